@@ -1,0 +1,41 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { ko } from '@payloadcms/translations/languages/ko'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { Users } from '@/collections/Users'
+import { isBuildPhase, serverEnv } from '@/config/env'
+import { SiteSettings } from '@/globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// `next build` compiles the admin and API routes but connects to nothing and signs nothing.
+const env = isBuildPhase() ? null : serverEnv()
+
+export default buildConfig({
+  serverURL: env?.SITE_URL,
+  secret: env?.PAYLOAD_SECRET ?? 'build-phase-never-signs-anything',
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · 관리자' },
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+  },
+  collections: [Pages, Media, Users],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env?.DATABASE_URL ?? 'postgres://build-phase.invalid/none', max: 10 },
+    // Schema changes only through committed migrations, applied before the server starts.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

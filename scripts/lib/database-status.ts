@@ -1,0 +1,31 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import pg from 'pg'
+import { root } from './runtime-env'
+
+/**
+ * True when every migration in migrations/ is applied and the first-run content exists, so a
+ * warm restart can skip loading Payload just to find nothing to do (a few plain queries
+ * instead of about four seconds).
+ */
+export async function isDatabaseReady(databaseUrl: string): Promise<boolean> {
+  const files = (await readdir(path.join(root, 'migrations')))
+    .filter((file) => /^\d{8}_\d{6}.*\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''))
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const table = await client.query(`SELECT to_regclass('public.payload_migrations') AS name`)
+    if (!table.rows[0]?.name) return false
+    const applied = await client.query<{ name: string }>('SELECT name FROM payload_migrations WHERE batch > 0')
+    const names = new Set(applied.rows.map((row) => row.name))
+    if (!files.every((file) => names.has(file))) return false
+    const seeded = await client.query<{ ready: boolean }>(`
+      SELECT EXISTS (SELECT 1 FROM users)
+         AND EXISTS (SELECT 1 FROM pages WHERE path = '/')
+         AND EXISTS (SELECT 1 FROM site_settings WHERE site_name IS NOT NULL) AS ready`)
+    return seeded.rows[0]?.ready === true
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm start`: builds if the sources changed, starts the embedded Postgres (unless
+ * DATABASE_URL is set), applies migrations, seeds on first run and serves the site.
+ * `npm run dev` does the same with Next's development server instead of a build.
+ *
+ * On SIGINT/SIGTERM, at any stage: the web server finishes its requests first, then the
+ * database stops, so nothing is cut off half-written and no Postgres is left running.
+ */
+import { type ChildProcess, fork } from 'node:child_process'
+import path from 'node:path'
+import type { EmbeddedPostgres } from '../src/db/embedded-postgres'
+import { build, isBuildCurrent } from './lib/build'
+import { isDatabaseReady } from './lib/database-status'
+import type { PrepareReport } from './lib/prepare-report'
+import { runPrepare } from './lib/run-prepare'
+import { type RuntimeEnv, resolveRuntimeEnv, root, StartError } from './lib/runtime-env'
+
+const dev = process.argv.includes('--dev')
+const SERVER_STOP_TIMEOUT_MS = 15_000
+
+const aborter = new AbortController()
+let database: EmbeddedPostgres | undefined
+/** Pending while the database starts: a stop must wait for it, or it would leave it running. */
+let databaseStarting: Promise<unknown> | undefined
+let server: ChildProcess | undefined
+let stopping = false
+
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    aborter.abort()
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve))
+      server.kill('SIGTERM')
+      const timeout = setTimeout(() => server?.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS)
+      await exited
+      clearTimeout(timeout)
+    }
+    await databaseStarting?.catch(() => {})
+    await database?.stop()
+    process.exit(code)
+  }
+  return new Promise<never>(() => {})
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+async function ensureBuild() {
+  if (dev || (await isBuildCurrent())) return
+  console.log('사이트를 빌드합니다 (소스가 바뀌었을 때만, 1분 안팎)…')
+  await build(aborter.signal)
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<void> {
+  server = fork(path.join(root, 'scripts/server.mjs'), dev ? ['--dev'] : [], {
+    cwd: root,
+    env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+  })
+  server.once('exit', (code) => {
+    if (stopping) return
+    console.error(`서버가 예기치 않게 종료되었습니다 (exit ${code}).`)
+    void stop(code || 1)
+  })
+  return new Promise((resolve) => {
+    server?.on('message', (message: { type?: string }) => {
+      if (message.type === 'listening') resolve()
+    })
+  })
+}
+
+function banner(runtime: RuntimeEnv, report: PrepareReport, seconds: number): string {
+  const siteUrl = (runtime.env.SITE_URL ?? `http://localhost:${runtime.env.PORT ?? 3000}`).replace(/\/$/, '')
+  const lines = [
+    '',
+    `사이트가 실행 중입니다 (시작까지 ${seconds.toFixed(1)}초).`,
+    `  사이트:  ${siteUrl}`,
+    `  관리자:  ${siteUrl}/admin`,
+    database
+      ? `  데이터베이스: 내장 Postgres (${path.relative(root, path.join(runtime.dataDir, 'postgres'))}, 포트 ${database.port})`
+      : '  데이터베이스: DATABASE_URL',
+  ]
+  if (report.admin) {
+    lines.push(`  관리자 계정 (처음 한 번만 표시됩니다): ${report.admin.email} / ${report.admin.password}`)
+    if (report.admin.generated) lines.push('  이 비밀번호는 어디에도 저장되지 않습니다. 지금 기록해 두세요.')
+  }
+  lines.push('종료하려면 Ctrl+C를 누르세요.', '')
+  return lines.join('\n')
+}
+
+async function main() {
+  const started = Date.now()
+  const runtimePromise = resolveRuntimeEnv({ dev }).then((runtime) => {
+    database = runtime.database
+    return runtime
+  })
+  databaseStarting = runtimePromise
+  const [runtime] = await Promise.all([runtimePromise, ensureBuild()])
+  if (stopping) return
+  const report: PrepareReport = (await isDatabaseReady(runtime.env.DATABASE_URL ?? ''))
+    ? { migrations: 0 }
+    : await runPrepare(runtime.env, { seed: true })
+  if (stopping) return
+  await startServer(runtime.env)
+  console.log(banner(runtime, report, (Date.now() - started) / 1000))
+}
+
+main().catch((error) => {
+  if (stopping) return
+  console.error(error instanceof StartError ? error.message : error)
+  void stop(1)
+})

@@ -1,0 +1,24 @@
+import type { Access, FieldAccess } from 'payload'
+
+/** Roles of CMS editors (Payload's `users` collection). Site members live in better-auth. */
+export const editorRoles = ['admin', 'editor'] as const
+export type EditorRole = (typeof editorRoles)[number]
+
+type MaybeEditor = { collection?: string; role?: string | null } | null | undefined
+
+export const isEditorUser = (user: MaybeEditor): boolean =>
+  user?.collection === 'users' && editorRoles.includes(user.role as EditorRole)
+
+export const isAdminUser = (user: MaybeEditor): boolean => user?.collection === 'users' && user.role === 'admin'
+
+export const anyone: Access = () => true
+export const editors: Access = ({ req }) => isEditorUser(req.user)
+export const admins: Access = ({ req }) => isAdminUser(req.user)
+export const adminsField: FieldAccess = ({ req }) => isAdminUser(req.user)
+
+/** Admins manage every editor; an editor sees and edits only their own account. */
+export const adminsOrSelf: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (isEditorUser(req.user) && req.user) return { id: { equals: req.user.id } }
+  return false
+}

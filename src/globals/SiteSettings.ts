@@ -1,0 +1,30 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, editors } from '@/access'
+import { revalidateSiteSettings } from '@/lib/revalidate'
+
+/** Company facts shown in the footer and the page metadata. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: '사이트 설정',
+  admin: { group: '설정' },
+  access: { read: anyone, update: editors },
+  hooks: { afterChange: [revalidateSiteSettings] },
+  fields: [
+    { name: 'siteName', type: 'text', label: '사이트 이름', required: true },
+    { name: 'description', type: 'textarea', label: '사이트 설명' },
+    {
+      name: 'company',
+      type: 'group',
+      label: '회사 정보',
+      fields: [
+        { name: 'name', type: 'text', label: '상호' },
+        { name: 'representative', type: 'text', label: '대표자' },
+        { name: 'businessNumber', type: 'text', label: '사업자등록번호' },
+        { name: 'email', type: 'email', label: '이메일' },
+        { name: 'address', type: 'text', label: '주소' },
+        { name: 'phone', type: 'text', label: '대표 상담 전화' },
+        { name: 'copyright', type: 'text', label: '저작권 표시' },
+      ],
+    },
+  ],
+}
