@@ -10,6 +10,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { clientAddress } from './lib/client-address.mjs'
 
 const CLIENT_IP_HEADER = 'x-client-ip'
 const SHUTDOWN_GRACE_MS = 10_000
@@ -24,20 +25,8 @@ const app = next({ dev, dir, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-/** With a trusted proxy, the client is the last address it appended; otherwise the socket's. */
-function clientAddress(req) {
-  if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-    if (forwarded.length > 0) return forwarded[forwarded.length - 1]
-  }
-  return req.socket.remoteAddress ?? ''
-}
-
 const server = http.createServer((req, res) => {
-  const address = clientAddress(req)
+  const address = clientAddress(req, trustProxy)
   req.headers[CLIENT_IP_HEADER] = address
   req.headers['x-forwarded-for'] = address
   delete req.headers['x-real-ip']

@@ -45,7 +45,7 @@ export function describeEnvProblems(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = envSchema.safeParse(source)
   if (!result.success) throw new Error(`환경 변수 설정 오류 — ${describeEnvProblems(result.error)}`)
   const env = result.data

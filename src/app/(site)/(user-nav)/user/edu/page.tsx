@@ -8,7 +8,7 @@ export default async function UserEduPage() {
   return (
     <section className="container" aria-labelledby="edu-title">
       <h1 id="edu-title">교육 프로그램</h1>
-      <p>{user.name}님, 회원 전용 교육 공간에 오신 것을 환영합니다.</p>
+      <p>{`${user.name}님, 회원 전용 교육 공간에 오신 것을 환영합니다.`}</p>
     </section>
   )
 }

@@ -1,0 +1,93 @@
+/**
+ * Starts the real site the way `npm start` does (production build, embedded Postgres,
+ * migrations, seed) in a throwaway data directory on a free port, so test runs never share
+ * or touch `.data/` and two runs side by side do not collide.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { freePort } from '../../src/db/embedded-postgres'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-admin-password-1' }
+
+export interface RunningSite {
+  url: string
+  dataDir: string
+  /** Everything the start command printed so far. */
+  output: () => string
+  /** SIGTERM, as a process manager would send; deletes the data unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<number | null>
+}
+
+export async function startSite(options: { env?: NodeJS.ProcessEnv; dataDir?: string } = {}): Promise<RunningSite> {
+  const extraEnv = options.env ?? {}
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'site-test-')))
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: {
+      ...withoutDatabase(process.env),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SITE_URL: url,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8')
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8')
+  })
+
+  const stop = async ({ keepData = false } = {}) => {
+    const code = await stopProcess(child)
+    if (!keepData) await rm(dataDir, { recursive: true, force: true }).catch(() => {})
+    return code
+  }
+
+  try {
+    await waitUntil(
+      () => output.includes('사이트가 실행 중입니다'),
+      child,
+      180_000,
+      () => output,
+    )
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, dataDir, output: () => output, stop }
+}
+
+/** A test run must not reach the developer's database through an inherited variable. */
+function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy: Record<string, string | undefined> = { ...env }
+  delete copy.DATABASE_URL
+  delete copy.NODE_ENV
+  return copy as NodeJS.ProcessEnv
+}
+
+export async function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  child.kill('SIGTERM')
+  return exited
+}
+
+async function waitUntil(ready: () => boolean, child: ChildProcess, timeoutMs: number, output: () => string) {
+  const deadline = Date.now() + timeoutMs
+  while (!ready()) {
+    if (child.exitCode !== null) throw new Error(`start exited with ${child.exitCode}:\n${output()}`)
+    if (Date.now() > deadline) throw new Error(`site did not start within ${timeoutMs} ms:\n${output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

@@ -1,0 +1,68 @@
+import { getMigrations } from 'better-auth/db/migration'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authOptions } from '@/auth/options'
+import { parseEnv } from '@/config/env'
+import { runPrepare } from '../../scripts/lib/run-prepare'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+
+let db: ThrowawayPostgres
+let env: NodeJS.ProcessEnv
+
+beforeAll(async () => {
+  db = await startThrowawayPostgres()
+  env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: db.url,
+    PAYLOAD_SECRET: 'migration-test-payload-secret-0123456789',
+    BETTER_AUTH_SECRET: 'migration-test-better-auth-secret-012345',
+  }
+})
+afterAll(() => db?.destroy())
+
+/** Every column and index of both schemas, in a stable order. */
+async function schemaSnapshot() {
+  const columns = await db.query(`
+    SELECT table_schema, table_name, column_name, data_type, is_nullable, column_default
+    FROM information_schema.columns WHERE table_schema IN ('public', 'auth')
+    ORDER BY 1, 2, 3`)
+  const indexes = await db.query(`
+    SELECT schemaname, tablename, indexname, indexdef FROM pg_indexes
+    WHERE schemaname IN ('public', 'auth') ORDER BY 1, 2, 3`)
+  return { columns, indexes }
+}
+
+describe('migrations', () => {
+  it('create Payload tables in public and the site members in the auth schema', async () => {
+    await runPrepare(env, { seed: false })
+    const tables = await db.query<{ schema: string; name: string }>(`
+      SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+      WHERE table_schema IN ('public', 'auth') ORDER BY 1, 2`)
+    const names = tables.map((t) => `${t.schema}.${t.name}`)
+    expect(names).toEqual(expect.arrayContaining(['public.users', 'public.pages', 'public.payload_migrations']))
+    expect(names.filter((n) => n.startsWith('auth.')).sort()).toEqual([
+      'auth.account',
+      'auth.rateLimit',
+      'auth.session',
+      'auth.user',
+      'auth.verification',
+    ])
+  })
+
+  it('change nothing when applied a second time', async () => {
+    const before = await schemaSnapshot()
+    const applied = await db.query('SELECT name, batch FROM payload_migrations ORDER BY name')
+    await runPrepare(env, { seed: false })
+    expect(await schemaSnapshot()).toEqual(before)
+    expect(await db.query('SELECT name, batch FROM payload_migrations ORDER BY name')).toEqual(applied)
+  })
+
+  it('leave better-auth nothing to create: the committed SQL matches the auth options', async () => {
+    const options = authOptions(parseEnv(env))
+    const plan = await getMigrations(options)
+    await options.database.end()
+    expect(plan.toBeCreated.map((t) => t.table)).toEqual([])
+    expect(plan.toBeAdded.map((t) => t.table)).toEqual([])
+    expect(plan.toBeAddedIndexes.map((i) => i.name)).toEqual([])
+  })
+})
