@@ -51,6 +51,12 @@ export function authOptions(env: ServerEnv) {
       enabled: true,
       // In Postgres, so limits hold across server processes.
       storage: 'database',
+      customRules: {
+        // Every page view of a signed-in visitor reads the session; it writes nothing and is
+        // answered from the signed cookie cache, so limiting it would only lock out offices
+        // and schools behind one shared address.
+        '/get-session': false,
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench`: the production site on a throwaway embedded Postgres, measured.
+ *  - time from `npm start`'s process start to the first 200 on `/` (first start on fresh data,
+ *    then a warm restart on the same data), with the build already present;
+ *  - requests per second and p50/p99 latency (autocannon, 50 connections, 10 s) for `/` and
+ *    `/api/auth/get-session` (guest and signed-in member), each next to a bare Node `http`
+ *    server answering the same bytes in the same run;
+ *  - the web server's resident memory idle and at its peak.
+ * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
+ */
+import { spawn } from 'node:child_process'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { build, isBuildCurrent } from '../scripts/lib/build'
+import { freePort } from '../src/db/embedded-postgres'
+import { CookieJar, postJson } from '../tests/helpers/http'
+import { type RunningSite, root, startSite } from '../tests/helpers/site'
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = 50
+
+interface Load {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers })
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+/** A bare Node http server in its own process, answering one fixed response. */
+async function bareServer(body: Buffer, contentType: string) {
+  const port = await freePort()
+  const code = `const body = Buffer.from(${JSON.stringify(body.toString('base64'))}, 'base64');
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  await new Promise((resolve) => child.once('message', resolve))
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+}
+
+/** Pids of every descendant of a process (from /proc), to find the web server under `npm start`. */
+async function descendants(pid: number): Promise<number[]> {
+  const parents = new Map<number, number>()
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    parents.set(Number(entry), ppid)
+  }
+  const found: number[] = []
+  const queue = [pid]
+  while (queue.length) {
+    const current = queue.shift() as number
+    for (const [child, parent] of parents) {
+      if (parent !== current) continue
+      found.push(child)
+      queue.push(child)
+    }
+  }
+  return found
+}
+
+async function serverPid(): Promise<number> {
+  for (const pid of await descendants(process.pid)) {
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
+    if (cmdline.includes('scripts/server.mjs')) return pid
+  }
+  throw new Error('web server process not found')
+}
+
+async function memoryMb(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0)
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
+}
+
+async function timedStart(dataDir?: string): Promise<{ site: RunningSite; seconds: number }> {
+  const started = Date.now()
+  const site = await startSite(dataDir ? { dataDir } : {})
+  // The banner prints once the server listens; the first 200 is what a visitor waits for.
+  while ((await fetch(site.url).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 50))
+  return { site, seconds: (Date.now() - started) / 1000 }
+}
+
+async function main() {
+  if (!(await isBuildCurrent())) {
+    console.log('빌드가 없어 먼저 빌드합니다…')
+    await build()
+  }
+
+  const first = await timedStart()
+  await first.site.stop({ keepData: true })
+  const { site, seconds: warmSeconds } = await timedStart(first.site.dataDir)
+
+  try {
+    const pid = await serverPid()
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const idle = await memoryMb(pid)
+
+    const member = new CookieJar()
+    const account = { email: 'bench@example.com', password: 'bench-password-1', name: '벤치' }
+    await postJson(site.url, '/api/auth/sign-up/email', account, { jar: member })
+
+    const targets: { name: string; path: string; headers: Record<string, string> }[] = [
+      { name: 'GET /', path: '/', headers: {} },
+      { name: 'GET /api/auth/get-session (손님)', path: '/api/auth/get-session', headers: {} },
+      { name: 'GET /api/auth/get-session (회원)', path: '/api/auth/get-session', headers: { cookie: member.header() } },
+    ]
+    const rows = []
+    for (const target of targets) {
+      const sample = await fetch(new URL(target.path, site.url), { headers: target.headers })
+      const body = Buffer.from(await sample.arrayBuffer())
+      const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain')
+      const siteLoad = await load(new URL(target.path, site.url).toString(), target.headers)
+      const bareLoad = await load(bare.url)
+      bare.stop()
+      rows.push({
+        target: target.name,
+        bytes: body.length,
+        site: siteLoad,
+        bare: bareLoad,
+        ratio: Number((siteLoad.rps / bareLoad.rps).toFixed(3)),
+      })
+    }
+    const peak = await memoryMb(pid)
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+      load: { connections: CONNECTIONS, durationSeconds: DURATION_S },
+      firstStartToFirst200Seconds: first.seconds,
+      warmRestartToFirst200Seconds: warmSeconds,
+      serverMemoryMb: { idle: idle.rss, peak: peak.peak },
+      endpoints: rows,
+    }
+    await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+
+    console.log('\n벤치마크 결과')
+    console.log(`첫 시작 → 첫 200: ${first.seconds.toFixed(2)}초 (빌드 있음, 빈 데이터)`)
+    console.log(`재시작 → 첫 200: ${warmSeconds.toFixed(2)}초 (빌드와 데이터 있음)`)
+    console.log(`웹 서버 메모리(RSS): 유휴 ${idle.rss} MB, 최대 ${peak.peak} MB`)
+    console.table(
+      rows.map((row) => ({
+        대상: row.target,
+        바이트: row.bytes,
+        '사이트 req/s': row.site.rps,
+        '사이트 p50 ms': row.site.p50,
+        '사이트 p99 ms': row.site.p99,
+        '사이트 오류': row.site.errors + row.site.non2xx,
+        'bare req/s': row.bare.rps,
+        'bare p50 ms': row.bare.p50,
+        'bare p99 ms': row.bare.p99,
+        비율: row.ratio,
+      })),
+    )
+  } finally {
+    await site.stop()
+  }
+}
+
+await main()
