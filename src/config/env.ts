@@ -22,6 +22,7 @@ const list = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
   /** Public origin of the site, e.g. https://www.example.co.kr (default http://localhost:PORT). */
   SITE_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 합니다'),
