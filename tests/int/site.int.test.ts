@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -37,6 +38,14 @@ describe('first start', () => {
     expect(response.status).toBe(200)
     expect(html).toContain('<html lang="ko"')
     expect(html).toContain('기술과 교육으로, 누구나 사장님이 되는 세상')
+  })
+
+  it('serves published pages through the REST and GraphQL APIs', async () => {
+    const rest = await (await get(site.url, '/api/pages?where[path][equals]=/')).json()
+    expect(rest.docs[0].title).toBe('홈')
+
+    const graphql = await postJson(site.url, '/api/graphql', { query: '{ Pages { docs { title path } } }' })
+    expect((await graphql.json()).data.Pages.docs).toContainEqual({ title: '홈', path: '/' })
   })
 
   it('answers an unknown path with 404 and a Korean message', async () => {
@@ -111,6 +120,8 @@ describe('two user bases', () => {
 
   it('finds its data again after a clean stop, and prints no new admin login', async () => {
     expect(await site.stop({ keepData: true })).toBe(0)
+    // Postgres removes its pid file only on a clean shutdown.
+    expect(existsSync(path.join(site.dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
     site = await startSite({ dataDir: site.dataDir })
     expect(site.output()).not.toContain(TEST_ADMIN.password)
 

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { get } from '../helpers/http'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+import { type RunningSite, startSite } from '../helpers/site'
+
+let db: ThrowawayPostgres
+let site: RunningSite
+
+beforeAll(async () => {
+  db = await startThrowawayPostgres()
+  site = await startSite({ env: { DATABASE_URL: db.url } })
+})
+afterAll(async () => {
+  await site?.stop()
+  await db?.destroy()
+})
+
+it('uses the server named by DATABASE_URL and starts no Postgres of its own', async () => {
+  expect(site.output()).toContain('데이터베이스: DATABASE_URL')
+  expect(existsSync(path.join(site.dataDir, 'postgres'))).toBe(false)
+
+  expect((await get(site.url, '/')).status).toBe(200)
+  const migrated = await db.query<{ count: string }>('SELECT count(*) FROM payload_migrations WHERE batch > 0')
+  expect(Number(migrated[0]?.count)).toBeGreaterThan(0)
+  expect(await db.query(`SELECT to_regclass('auth.user')::text AS name`)).toEqual([{ name: 'auth.user' }])
+})
