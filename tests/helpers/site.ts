@@ -22,7 +22,9 @@ export interface RunningSite {
   stop: (options?: { keepData?: boolean }) => Promise<number | null>
 }
 
-export async function startSite(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningSite> {
+export async function startSite(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningSite> {
   const extraEnv = options.env ?? {}
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'site-test-')))
   const port = await freePort()
