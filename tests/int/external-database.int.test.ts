@@ -24,5 +24,5 @@ it('uses the server named by DATABASE_URL and starts no Postgres of its own', as
   expect((await get(site.url, '/')).status).toBe(200)
   const migrated = await db.query<{ count: string }>('SELECT count(*) FROM payload_migrations WHERE batch > 0')
   expect(Number(migrated[0]?.count)).toBeGreaterThan(0)
-  expect(await db.query(`SELECT to_regclass('auth.user')::text AS name`)).toEqual([{ name: 'auth.user' }])
+  expect(await db.query(`SELECT to_regclass('auth.session')::text AS name`)).toEqual([{ name: 'auth.session' }])
 })
