@@ -9,6 +9,23 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  // Public URLs of CMS pages and paginated lists map onto dynamic segments, which Next renders
+  // on first request and then serves from its cache (no database at build time).
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/', destination: '/cms/home' },
+        { source: '/:page(foodtech|invest|impact-franchise)', destination: '/cms/:page' },
+        { source: '/:section(intro|impact-franchise)/:page(page-a|page-b|page-c)', destination: '/cms/:section/:page' },
+        {
+          source: '/community/:category/list',
+          has: [{ type: 'query', key: 'page', value: '(?<page>.+)' }],
+          destination: '/community/:category/list/:page',
+        },
+        { source: '/community/:category/list', destination: '/community/:category/list/1' },
+      ],
+    }
+  },
   // `npm test` runs `tsc --noEmit` once for the whole tree; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
 }

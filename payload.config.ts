@@ -5,10 +5,13 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { ImpactStories } from '@/collections/ImpactStories'
 import { Media } from '@/collections/Media'
+import { News } from '@/collections/News'
 import { Pages } from '@/collections/Pages'
 import { Users } from '@/collections/Users'
 import { isBuildPhase, serverEnv } from '@/config/env'
+import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -24,8 +27,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · 관리자' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Pages, Media, Users],
-  globals: [SiteSettings],
+  collections: [Pages, News, ImpactStories, Media, Users],
+  globals: [SiteSettings, Legal],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env?.DATABASE_URL ?? 'postgres://build-phase.invalid/none', max: 10 },
@@ -33,6 +36,12 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
+  // Scheduled publishing runs on Payload's job queue inside the web server (scripts/start.ts sets
+  // JOBS_AUTORUN for it alone): no outside cron, and no jobs in scripts, tests or the build.
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
+  },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   sharp,
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },

@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           // Each file starts its own Postgres or site; on two cores, one at a time is fastest.
           fileParallelism: false,
+          // Tests that load the Payload config (Local API) need Lexical's production entry on Node 20.
+          execArgv: ['--conditions=production'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

@@ -1,26 +1,31 @@
 /**
- * `npm run bench`: the production site on a throwaway embedded Postgres, measured.
+ * `npm run bench`: the production site with its seeded content on a throwaway embedded
+ * Postgres, measured in one run:
  *  - time from `npm start`'s process start to the first 200 on `/` (first start on fresh data,
- *    then a warm restart on the same data), with the build already present;
- *  - requests per second and p50/p99 latency (autocannon, 50 connections, 10 s) for `/` and
- *    `/api/auth/get-session` (guest and signed-in member), each next to a bare Node `http`
- *    server answering the same bytes in the same run;
+ *    which includes migrating and seeding, then a warm restart on the same data; build present);
+ *  - requests per second and p50/p99 latency (autocannon, 50 connections, 10 s) for `/`,
+ *    `/community/news/list` and `/api/auth/get-session` (guest and signed-in member), each next
+ *    to a bare Node `http` server answering the same bytes in the same run;
+ *  - SQL statements run during each load (pg_stat_statements), per request;
  *  - the web server's resident memory idle and at its peak.
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
  */
 import { spawn } from 'node:child_process'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { build, isBuildCurrent } from '../scripts/lib/build'
 import { freePort } from '../src/db/embedded-postgres'
 import { CookieJar, postJson } from '../tests/helpers/http'
+import { queryOnce } from '../tests/helpers/postgres'
 import { type RunningSite, root, startSite } from '../tests/helpers/site'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50
 
 interface Load {
+  requests: number
   rps: number
   p50: number
   p99: number
@@ -31,6 +36,7 @@ interface Load {
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers })
   return {
+    requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -96,6 +102,22 @@ async function timedStart(dataDir?: string): Promise<{ site: RunningSite; second
   return { site, seconds: (Date.now() - started) / 1000 }
 }
 
+/** The embedded database of a started site, from its banner and its secrets file. */
+async function databaseUrl(site: RunningSite): Promise<string> {
+  const port = site.output().match(/포트 (\d+)/)?.[1]
+  const secrets = JSON.parse(await readFile(path.join(site.dataDir, 'secrets.json'), 'utf8'))
+  return `postgres://postgres:${encodeURIComponent(secrets.POSTGRES_PASSWORD)}@127.0.0.1:${port}/app`
+}
+
+async function statementCount(url: string): Promise<number> {
+  const [row] = await queryOnce<{ calls: string }>(
+    url,
+    `SELECT coalesce(sum(calls), 0) AS calls FROM pg_stat_statements
+     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+  )
+  return Number(row?.calls ?? 0)
+}
+
 async function main() {
   if (!(await isBuildCurrent())) {
     console.log('빌드가 없어 먼저 빌드합니다…')
@@ -108,6 +130,8 @@ async function main() {
 
   try {
     const pid = await serverPid()
+    const db = await databaseUrl(site)
+    await queryOnce(db, 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
     await new Promise((resolve) => setTimeout(resolve, 3000))
     const idle = await memoryMb(pid)
 
@@ -117,15 +141,19 @@ async function main() {
 
     const targets: { name: string; path: string; headers: Record<string, string> }[] = [
       { name: 'GET /', path: '/', headers: {} },
+      { name: 'GET /community/news/list', path: '/community/news/list', headers: {} },
       { name: 'GET /api/auth/get-session (손님)', path: '/api/auth/get-session', headers: {} },
       { name: 'GET /api/auth/get-session (회원)', path: '/api/auth/get-session', headers: { cookie: member.header() } },
     ]
     const rows = []
     for (const target of targets) {
+      // The sample request also warms the cache: the load measures cache hits.
       const sample = await fetch(new URL(target.path, site.url), { headers: target.headers })
       const body = Buffer.from(await sample.arrayBuffer())
       const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain')
+      const before = await statementCount(db)
       const siteLoad = await load(new URL(target.path, site.url).toString(), target.headers)
+      const statements = (await statementCount(db)) - before - 1 // less our own count query
       const bareLoad = await load(bare.url)
       bare.stop()
       rows.push({
@@ -134,13 +162,14 @@ async function main() {
         site: siteLoad,
         bare: bareLoad,
         ratio: Number((siteLoad.rps / bareLoad.rps).toFixed(3)),
+        sqlPerRequest: Number((Math.max(0, statements) / Math.max(1, siteLoad.requests)).toFixed(4)),
       })
     }
     const peak = await memoryMb(pid)
 
     const results = {
       date: new Date().toISOString(),
-      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+      machine: { cpus: os.cpus().length, node: process.version },
       load: { connections: CONNECTIONS, durationSeconds: DURATION_S },
       firstStartToFirst200Seconds: first.seconds,
       warmRestartToFirst200Seconds: warmSeconds,
@@ -150,19 +179,19 @@ async function main() {
     await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
 
     console.log('\n벤치마크 결과')
-    console.log(`첫 시작 → 첫 200: ${first.seconds.toFixed(2)}초 (빌드 있음, 빈 데이터)`)
+    console.log(`첫 시작 → 첫 200: ${first.seconds.toFixed(2)}초 (빌드 있음, 빈 데이터: 마이그레이션과 시드 포함)`)
     console.log(`재시작 → 첫 200: ${warmSeconds.toFixed(2)}초 (빌드와 데이터 있음)`)
     console.log(`웹 서버 메모리(RSS): 유휴 ${idle.rss} MB, 최대 ${peak.peak} MB`)
     console.table(
       rows.map((row) => ({
         대상: row.target,
         바이트: row.bytes,
-        '사이트 req/s': row.site.rps,
-        '사이트 p50 ms': row.site.p50,
-        '사이트 p99 ms': row.site.p99,
-        '사이트 오류': row.site.errors + row.site.non2xx,
+        'req/s': row.site.rps,
+        'p50 ms': row.site.p50,
+        'p99 ms': row.site.p99,
+        '2xx 아님': row.site.errors + row.site.non2xx,
+        'SQL/요청': row.sqlPerRequest,
         'bare req/s': row.bare.rps,
-        'bare p50 ms': row.bare.p50,
         'bare p99 ms': row.bare.p99,
         비율: row.ratio,
       })),

@@ -1,15 +1,21 @@
 import * as migration_20261122_042314 from './20261122_042314';
 import * as migration_20261122_042400_auth_schema from './20261122_042400_auth_schema';
+import * as migration_20261122_045357 from './20261122_045357';
 
 export const migrations = [
   {
     up: migration_20261122_042314.up,
     down: migration_20261122_042314.down,
-    name: '20261122_042314'
+    name: '20261122_042314',
   },
   {
     up: migration_20261122_042400_auth_schema.up,
     down: migration_20261122_042400_auth_schema.down,
-    name: '20261122_042400_auth_schema'
+    name: '20261122_042400_auth_schema',
+  },
+  {
+    up: migration_20261122_045357.up,
+    down: migration_20261122_045357.down,
+    name: '20261122_045357'
   },
 ];

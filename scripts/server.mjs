@@ -10,6 +10,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
 
 const CLIENT_IP_HEADER = 'x-client-ip'
@@ -31,9 +32,19 @@ const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = address
   delete req.headers['x-real-ip']
   delete req.headers.forwarded
+  // /cms/… is where next.config.mjs rewrites the CMS pages; it is not an address of its own.
+  if (req.url?.startsWith('/cms/') || req.url === '/cms') req.url = '/cms-is-not-an-address'
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000
+
+const cacheListener = process.env.DATABASE_URL
+  ? startCacheListener({
+      databaseUrl: process.env.DATABASE_URL,
+      port,
+      payloadSecret: process.env.PAYLOAD_SECRET ?? '',
+    })
+  : undefined
 
 server.listen(port, hostname, () => {
   process.send?.({ type: 'listening', port })
@@ -43,6 +54,7 @@ let stopping = false
 function shutdown() {
   if (stopping) return
   stopping = true
+  void cacheListener?.stop()
   server.close(() => process.exit(0))
   server.closeIdleConnections()
   setTimeout(() => {

@@ -54,7 +54,7 @@ async function ensureBuild() {
 function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   server = fork(path.join(root, 'scripts/server.mjs'), dev ? ['--dev'] : [], {
     cwd: root,
-    env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+    env: { ...env, NODE_ENV: dev ? 'development' : 'production', JOBS_AUTORUN: 'true' },
   })
   server.once('exit', (code) => {
     if (stopping) return

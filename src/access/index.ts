@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, Where } from 'payload'
 
 /** Roles of CMS editors (Payload's `users` collection). Site members live in better-auth. */
 export const editorRoles = ['admin', 'editor'] as const
@@ -21,4 +21,18 @@ export const adminsOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (isEditorUser(req.user) && req.user) return { id: { equals: req.user.id } }
   return false
+}
+
+/** Editors see drafts; everyone else only what is published. */
+export const editorsOrPublished: Access = ({ req }) => isEditorUser(req.user) || { _status: { equals: 'published' } }
+
+/**
+ * Community posts: editors see everything; anyone else only published posts meant for the
+ * public. Members-only posts reach members through the server-rendered members' area, which
+ * checks the better-auth session itself; no API answers them to a guest.
+ */
+export const editorsOrPublishedPublic: Access = ({ req }) => {
+  if (isEditorUser(req.user)) return true
+  const where: Where = { and: [{ _status: { equals: 'published' } }, { audience: { equals: 'public' } }] }
+  return where
 }

@@ -1,29 +1,42 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editors } from '@/access'
-import { revalidatePageAfterChange, revalidatePageAfterDelete } from '@/lib/revalidate'
+import { editors, editorsOrPublished } from '@/access'
+import { pageBlocks } from '@/blocks/config'
+import { cacheTags } from '@/lib/cache-tags'
+import { livePreviewUrl } from '@/lib/preview'
+import { revalidateCollection } from '@/lib/revalidate'
+import { sitePages } from '@/lib/site-pages'
 
 /**
- * Site pages addressed by their route path ("/", "/foodtech", …), so Hangul titles never
- * have to become URLs.
+ * The site's fixed pages (the spec's route table), one document each, addressed by their route
+ * path so Hangul titles never have to become URLs.
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: '페이지', plural: '페이지' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'updatedAt'], group: '콘텐츠' },
-  access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    group: '콘텐츠',
+    livePreview: { url: ({ data }) => livePreviewUrl(String(data.path ?? '/')) },
+    preview: (doc) => livePreviewUrl(String(doc.path ?? '/')),
+  },
+  access: { read: editorsOrPublished, create: editors, update: editors, delete: editors, readVersions: editors },
+  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
+  hooks: revalidateCollection<{ path?: string }>((doc) => [
+    ...(doc.path ? [cacheTags.page(doc.path)] : []),
+    cacheTags.sitemapPages,
+  ]),
   fields: [
     { name: 'title', type: 'text', label: '제목', required: true },
     {
       name: 'path',
-      type: 'text',
-      label: '경로',
+      type: 'select',
+      label: '사이트 주소',
       required: true,
       unique: true,
       index: true,
-      admin: { description: '사이트 주소 경로 (예: /, /foodtech)' },
-      validate: (value: string | null | undefined) =>
-        /^\/[a-z0-9\-/]*$/.test(value ?? '') || '경로는 /로 시작하고 영문 소문자, 숫자, -, /만 쓸 수 있습니다.',
+      options: sitePages.map((page) => ({ label: `${page.label} (${page.path})`, value: page.path })),
+      admin: { position: 'sidebar' },
     },
     {
       name: 'hero',
@@ -33,6 +46,27 @@ export const Pages: CollectionConfig = {
         { name: 'eyebrow', type: 'text', label: '머리말' },
         { name: 'heading', type: 'text', label: '제목', required: true },
         { name: 'body', type: 'textarea', label: '본문' },
+        { name: 'image', type: 'upload', relationTo: 'media', label: '배경 이미지' },
+        {
+          name: 'mode',
+          type: 'select',
+          label: '내비게이션 모양 (홈)',
+          defaultValue: 'title1',
+          options: [
+            { label: '기본 (title1)', value: 'title1' },
+            { label: '어두운 배경 위 흰 로고 (title2)', value: 'title2' },
+          ],
+        },
+      ],
+    },
+    { name: 'layout', type: 'blocks', label: '본문 블록', blocks: pageBlocks },
+    {
+      name: 'meta',
+      type: 'group',
+      label: '검색·공유',
+      fields: [
+        { name: 'description', type: 'textarea', label: '설명', maxLength: 160 },
+        { name: 'image', type: 'upload', relationTo: 'media', label: '공유 이미지' },
       ],
     },
   ],

@@ -28,6 +28,8 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 합니다'),
   /** Folder for the embedded database, generated development secrets and other local state. */
   DATA_DIR: z.string().default('.data'),
+  /** Uploaded files (default: media/ at the project root). */
+  MEDIA_DIR: z.string().optional(),
   PAYLOAD_SECRET: secret,
   BETTER_AUTH_SECRET: secret,
   ADMIN_EMAIL: z.email().optional(),

@@ -116,6 +116,9 @@ async function spawnServer(dir: string, port: number, asRoot: boolean, log: (lin
       // No Unix socket: its default directory may not exist or be writable here.
       '-c',
       'unix_socket_directories=',
+      // Per-statement counts and timings for operators and `npm run bench` (CREATE EXTENSION to read them).
+      '-c',
+      'shared_preload_libraries=pg_stat_statements',
     ],
     { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   )

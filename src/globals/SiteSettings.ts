@@ -1,21 +1,22 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, editors } from '@/access'
-import { revalidateSiteSettings } from '@/lib/revalidate'
+import { cacheTags } from '@/lib/cache-tags'
+import { revalidateGlobal } from '@/lib/revalidate'
 
-/** Company facts shown in the footer and the page metadata. */
+/** Company facts shown in the footer and the page metadata, and the social links. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '사이트 설정',
   admin: { group: '설정' },
   access: { read: anyone, update: editors },
-  hooks: { afterChange: [revalidateSiteSettings] },
+  hooks: { afterChange: revalidateGlobal(cacheTags.siteSettings) },
   fields: [
     { name: 'siteName', type: 'text', label: '사이트 이름', required: true },
     { name: 'description', type: 'textarea', label: '사이트 설명' },
     {
       name: 'company',
       type: 'group',
-      label: '회사 정보',
+      label: '회사 정보 (푸터)',
       fields: [
         { name: 'name', type: 'text', label: '상호' },
         { name: 'representative', type: 'text', label: '대표자' },
@@ -24,6 +25,27 @@ export const SiteSettings: GlobalConfig = {
         { name: 'address', type: 'text', label: '주소' },
         { name: 'phone', type: 'text', label: '대표 상담 전화' },
         { name: 'copyright', type: 'text', label: '저작권 표시' },
+      ],
+    },
+    {
+      name: 'socialLinks',
+      type: 'array',
+      label: '소셜 링크',
+      fields: [
+        {
+          name: 'platform',
+          type: 'select',
+          label: '서비스',
+          required: true,
+          options: [
+            { label: '인스타그램', value: 'instagram' },
+            { label: '유튜브', value: 'youtube' },
+            { label: '블로그', value: 'blog' },
+            { label: '페이스북', value: 'facebook' },
+            { label: '카카오톡 채널', value: 'kakao' },
+          ],
+        },
+        { name: 'url', type: 'text', label: '주소', required: true },
       ],
     },
   ],

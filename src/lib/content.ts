@@ -1,9 +1,20 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+import type { ImpactStory, News } from '@/payload-types'
 import { cacheTags } from './cache-tags'
+import { type CommunityCategory, communityCategories, POSTS_PER_PAGE } from './community'
 import { getPayloadClient } from './payload'
 
-/** Published content read through Payload's access rules as a guest, cached by tag. */
+/**
+ * Published content as a guest sees it (Payload's access rules, `overrideAccess: false`), cached
+ * by tag: the CMS hooks expire exactly these tags, and a cache hit runs no SQL.
+ */
+
+export type CommunityPost = News | ImpactStory
+
+const publicPosts: Where = { _status: { equals: 'published' }, audience: { equals: 'public' } }
+
 export const getPageByPath = (path: string) =>
   unstable_cache(
     async () => {
@@ -12,13 +23,13 @@ export const getPageByPath = (path: string) =>
         collection: 'pages',
         where: { path: { equals: path } },
         limit: 1,
-        depth: 1,
+        depth: 2,
         overrideAccess: false,
       })
       return docs[0] ?? null
     },
     ['page', path],
-    { tags: [cacheTags.page(path)] },
+    { tags: [cacheTags.page(path), cacheTags.media] },
   )()
 
 export const getSiteSettings = unstable_cache(
@@ -28,4 +39,136 @@ export const getSiteSettings = unstable_cache(
   },
   ['site-settings'],
   { tags: [cacheTags.siteSettings] },
+)
+
+export const getLegal = unstable_cache(
+  async () => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'legal', depth: 1, overrideAccess: false })
+  },
+  ['legal'],
+  { tags: [cacheTags.legal] },
+)
+
+export const getPostList = (category: CommunityCategory, page: number) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      return payload.find({
+        collection: communityCategories[category].collection,
+        where: publicPosts,
+        sort: ['-publishedAt', '-id'],
+        limit: POSTS_PER_PAGE,
+        page,
+        depth: 1,
+        overrideAccess: false,
+        select: { title: true, summary: true, cover: true, publishedAt: true, tags: true },
+      })
+    },
+    ['posts', category, String(page)],
+    { tags: [cacheTags.community(category), cacheTags.media] },
+  )()
+
+export const getLatestPosts = (category: CommunityCategory, limit: number) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: communityCategories[category].collection,
+        where: publicPosts,
+        sort: ['-publishedAt', '-id'],
+        limit,
+        depth: 1,
+        pagination: false,
+        overrideAccess: false,
+        select: { title: true, summary: true, cover: true, publishedAt: true },
+      })
+      return docs
+    },
+    ['latest', category, String(limit)],
+    { tags: [cacheTags.community(category), cacheTags.media] },
+  )()
+
+/** A published public post with its neighbours in list order (newest first). */
+export const getPost = (category: CommunityCategory, id: number) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const collection = communityCategories[category].collection
+      const { docs } = await payload.find({
+        collection,
+        where: { and: [publicPosts, { id: { equals: id } }] },
+        limit: 1,
+        depth: 2,
+        overrideAccess: false,
+      })
+      const post = docs[0]
+      if (!post) return null
+      const neighbour = async (direction: 'newer' | 'older') => {
+        const newer = direction === 'newer'
+        const { docs: found } = await payload.find({
+          collection,
+          where: {
+            and: [
+              publicPosts,
+              {
+                or: [
+                  { publishedAt: { [newer ? 'greater_than' : 'less_than']: post.publishedAt } },
+                  {
+                    and: [
+                      { publishedAt: { equals: post.publishedAt } },
+                      { id: { [newer ? 'greater_than' : 'less_than']: post.id } },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          sort: newer ? ['publishedAt', 'id'] : ['-publishedAt', '-id'],
+          limit: 1,
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          select: { title: true },
+        })
+        return found[0] ? { id: found[0].id, title: found[0].title } : null
+      }
+      const [newer, older] = await Promise.all([neighbour('newer'), neighbour('older')])
+      return { post, newer, older }
+    },
+    ['post', category, String(id)],
+    { tags: [cacheTags.community(category), cacheTags.media] },
+  )()
+
+/** Every public URL with its last change, for the sitemap. */
+export const getSitemapEntries = unstable_cache(
+  async () => {
+    const payload = await getPayloadClient()
+    const pages = await payload.find({
+      collection: 'pages',
+      where: { _status: { equals: 'published' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { path: true, updatedAt: true },
+    })
+    const posts = await Promise.all(
+      (Object.keys(communityCategories) as CommunityCategory[]).map(async (category) => {
+        const found = await payload.find({
+          collection: communityCategories[category].collection,
+          where: publicPosts,
+          pagination: false,
+          depth: 0,
+          overrideAccess: false,
+          select: { updatedAt: true },
+        })
+        return found.docs.map((doc) => ({ path: `/community/${category}/${doc.id}`, updatedAt: doc.updatedAt }))
+      }),
+    )
+    return [...pages.docs.map((doc) => ({ path: doc.path, updatedAt: doc.updatedAt })), ...posts.flat()]
+  },
+  ['sitemap'],
+  {
+    tags: [cacheTags.community('news'), cacheTags.community('impact-story'), cacheTags.sitemapPages],
+  },
 )

@@ -1,29 +1,54 @@
+import { sql } from '@payloadcms/db-postgres'
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import type { Page } from '@/payload-types'
-import { cacheTags } from './cache-tags'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+import { CACHE_CHANNEL } from './cache-broadcast'
+
+type Execute = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
 
 /**
- * Staff edits must show on the site at once: expire the tagged data now instead of serving
- * it stale once more. Seeding and scripts run outside Next and pass `disableRevalidate`.
+ * Staff edits must show on the site at once. Inside a Next request we expire the tags here;
+ * in every case we also publish them on Postgres (inside the change's own transaction, so they
+ * are delivered only once the change is committed), so that every server process, and this one
+ * when the change came from a script, drops the pages too. Seeding passes `disableRevalidate`.
  */
-function expire(tags: string[], context: Record<string, unknown>) {
-  if (context.disableRevalidate) return
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+export async function expireTags(tags: string[], req: PayloadRequest) {
+  if (req.context.disableRevalidate || tags.length === 0) return
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Not inside a Next request (a script or a test using the Local API): the broadcast does it.
+  }
+  const adapter = req.payload.db as unknown as { drizzle: Execute; sessions?: Record<string, { db: Execute }> }
+  const transactionID = req.transactionID ? await req.transactionID : undefined
+  const db = (transactionID !== undefined && adapter.sessions?.[String(transactionID)]?.db) || adapter.drizzle
+  await db.execute(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(tags)})`)
 }
 
-export const revalidatePageAfterChange: CollectionAfterChangeHook<Page> = ({ doc, previousDoc, req }) => {
-  const paths = new Set([doc.path, previousDoc?.path].filter(Boolean))
-  expire([...paths].map(cacheTags.page), req.context)
-  return doc
+type Doc = Record<string, unknown>
+
+/** afterChange and afterDelete hooks that expire the tags a document's pages carry. */
+export function revalidateCollection<T extends Doc>(tagsOf: (doc: T) => string[]) {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    await expireTags([...new Set([...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : [])])], req)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await expireTags(tagsOf(doc as T), req)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-export const revalidatePageAfterDelete: CollectionAfterDeleteHook<Page> = ({ doc, req }) => {
-  expire([cacheTags.page(doc.path)], req.context)
-  return doc
-}
-
-export const revalidateSiteSettings: GlobalAfterChangeHook = ({ doc, req }) => {
-  expire([cacheTags.siteSettings], req.context)
-  return doc
+export function revalidateGlobal(tag: string): GlobalAfterChangeHook[] {
+  return [
+    async ({ doc, req }) => {
+      await expireTags([tag], req)
+      return doc
+    },
+  ]
 }

@@ -34,6 +34,7 @@ export async function startSite(
     env: {
       ...withoutDatabase(process.env),
       DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dataDir, 'media'),
       PORT: String(port),
       SITE_URL: url,
       ADMIN_EMAIL: TEST_ADMIN.email,

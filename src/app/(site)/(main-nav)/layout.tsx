@@ -1,19 +1,20 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { Toaster } from '@/components/toast/Toaster'
+import { getSiteSettings } from '@/lib/content'
 
 /** The `main-nav` layout of the spec: top navigation, page, footer. */
-export default function MainNavLayout({ children }: { children: ReactNode }) {
+export default async function MainNavLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
   return (
     <>
       <SkipLink />
-      <header className="container">
-        <nav aria-label="주 메뉴">
-          <Link href="/">홈</Link>
-        </nav>
-      </header>
+      <SiteHeader siteName={settings.siteName} />
       <main id="main">{children}</main>
-      <footer className="container" />
+      <SiteFooter settings={settings} />
+      <Toaster />
     </>
   )
 }

@@ -1,0 +1,28 @@
+/**
+ * `npm run seed`: applies pending migrations and loads the Korean demo content, adding whatever
+ * is missing (starting the embedded database if needed). `npm run seed -- --reset` first deletes
+ * all content (pages, news, impact stories, media) and resets the globals; CMS users and site
+ * members are never touched.
+ */
+import { runPrepare } from './lib/run-prepare'
+import { resolveRuntimeEnv, StartError } from './lib/runtime-env'
+
+const reset = process.argv.includes('--reset')
+
+try {
+  const started = Date.now()
+  const { env, database } = await resolveRuntimeEnv()
+  try {
+    const report = await runPrepare(env, { seed: true, args: reset ? ['--fill', '--reset'] : ['--fill'] })
+    if (report.admin) {
+      console.log(`관리자 계정 (처음 한 번만 표시됩니다): ${report.admin.email} / ${report.admin.password}`)
+      if (report.admin.generated) console.log('이 비밀번호는 어디에도 저장되지 않습니다. 지금 기록해 두세요.')
+    }
+    console.log(`시드 완료 (${((Date.now() - started) / 1000).toFixed(1)}초)`)
+  } finally {
+    await database?.stop()
+  }
+} catch (error) {
+  console.error(error instanceof StartError ? error.message : error)
+  process.exit(1)
+}

@@ -1,0 +1,94 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { CopyLinkButton } from '@/components/community/CopyLinkButton'
+import { CmsImage } from '@/components/media/CmsImage'
+import { RichText } from '@/components/richtext/RichText'
+import { communityCategories, isCommunityCategory } from '@/lib/community'
+import { getPost, getSiteSettings } from '@/lib/content'
+import { formatDate, isoDateInSeoul } from '@/lib/format'
+import { jsonLd, pageMetadata, siteUrl, socialImage } from '@/lib/seo'
+
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Props = { params: Promise<{ category: string; id: string }> }
+
+/** Only published public posts; a draft, a members-only post or an unknown id is a 404. */
+async function load(params: Props['params']) {
+  const { category, id } = await params
+  if (!isCommunityCategory(category) || !/^[1-9]\d{0,9}$/.test(id)) notFound()
+  const found = await getPost(category, Number(id))
+  if (!found) notFound()
+  return { category, ...found }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category, post } = await load(params)
+  return pageMetadata({
+    title: post.title,
+    description: post.summary,
+    path: `/community/${category}/${post.id}`,
+    image: post.cover,
+    type: 'article',
+    publishedTime: post.publishedAt,
+  })
+}
+
+export default async function CommunityPostPage({ params }: Props) {
+  const { category, post, newer, older } = await load(params)
+  const settings = await getSiteSettings()
+  const label = communityCategories[category].label
+  const base = `/community/${category}`
+  const image = socialImage(post.cover)
+  return (
+    <article className="container article" aria-labelledby="post-title">
+      <p className="eyebrow">
+        <Link href={`${base}/list`}>{label}</Link>
+      </p>
+      <h1 id="post-title">{post.title}</h1>
+      <p className="meta">
+        <time dateTime={isoDateInSeoul(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+        {post.tags?.length ? <span className="tags"> · {post.tags.join(', ')}</span> : null}
+      </p>
+      <CmsImage media={post.cover} sizes="(max-width: 768px) 100vw, 768px" priority className="article-cover" />
+      <RichText data={post.body as SerializedEditorState} />
+      <div className="article-actions">
+        <CopyLinkButton />
+        <Link href={`${base}/list`} className="button secondary">
+          목록으로
+        </Link>
+      </div>
+      <nav className="prev-next" aria-label="이전 글, 다음 글">
+        {newer ? (
+          <Link href={`${base}/${newer.id}`} rel="prev">
+            <span>이전 글 (최신)</span> {newer.title}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {older ? (
+          <Link href={`${base}/${older.id}`} rel="next">
+            <span>다음 글</span> {older.title}
+          </Link>
+        ) : null}
+      </nav>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonLd()
+        dangerouslySetInnerHTML={jsonLd({
+          '@context': 'https://schema.org',
+          '@type': category === 'news' ? 'NewsArticle' : 'Article',
+          headline: post.title,
+          description: post.summary,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          image: image ? [`${siteUrl()}${image.url}`] : undefined,
+          mainEntityOfPage: `${siteUrl()}${base}/${post.id}`,
+          publisher: { '@type': 'Organization', name: settings.company?.name ?? settings.siteName },
+        })}
+      />
+    </article>
+  )
+}

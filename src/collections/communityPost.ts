@@ -1,0 +1,73 @@
+import type { CollectionConfig } from 'payload'
+import { editors, editorsOrPublishedPublic } from '@/access'
+import { cacheTags } from '@/lib/cache-tags'
+import { type CommunityCollection, categoryOfCollection } from '@/lib/community'
+import { livePreviewUrl } from '@/lib/preview'
+import { revalidateCollection } from '@/lib/revalidate'
+
+/** News and impact stories share one shape; each is its own collection (and URL category). */
+export function communityPostCollection(
+  slug: CommunityCollection,
+  labels: { singular: string; plural: string },
+  graphQL: { singularName: string; pluralName: string },
+): CollectionConfig {
+  const category = categoryOfCollection(slug)
+  return {
+    slug,
+    labels,
+    graphQL,
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'publishedAt', 'audience', '_status'],
+      group: '커뮤니티',
+      livePreview: { url: ({ data }) => livePreviewUrl(`/community/${category}/${data.id}`) },
+      preview: (doc) => livePreviewUrl(`/community/${category}/${doc.id}`),
+    },
+    access: {
+      read: editorsOrPublishedPublic,
+      create: editors,
+      update: editors,
+      delete: editors,
+      readVersions: editors,
+    },
+    versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
+    defaultSort: '-publishedAt',
+    hooks: revalidateCollection(() => [cacheTags.community(category)]),
+    fields: [
+      { name: 'title', type: 'text', label: '제목', required: true, maxLength: 120 },
+      {
+        name: 'summary',
+        type: 'textarea',
+        label: '요약',
+        required: true,
+        maxLength: 300,
+        admin: { description: '목록과 검색 결과, 공유 미리보기에 쓰입니다 (300자 이내).' },
+      },
+      { name: 'cover', type: 'upload', relationTo: 'media', label: '대표 이미지' },
+      { name: 'body', type: 'richText', label: '본문', required: true },
+      {
+        name: 'publishedAt',
+        type: 'date',
+        label: '게시일',
+        required: true,
+        index: true,
+        defaultValue: () => new Date().toISOString(),
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy.MM.dd HH:mm' } },
+      },
+      {
+        name: 'audience',
+        type: 'select',
+        label: '공개 범위',
+        required: true,
+        defaultValue: 'public',
+        index: true,
+        options: [
+          { label: '전체 공개', value: 'public' },
+          { label: '회원 전용', value: 'members' },
+        ],
+        admin: { position: 'sidebar' },
+      },
+      { name: 'tags', type: 'text', label: '태그', hasMany: true, admin: { position: 'sidebar' } },
+    ],
+  }
+}

@@ -1,0 +1,20 @@
+'use client'
+
+import { toast } from 'react-toastify'
+
+/** Copies the page address; the result is shown as a toast (text, never sound alone). */
+export function CopyLinkButton() {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(window.location.href)
+      toast.success('링크를 복사했습니다.')
+    } catch {
+      toast.error('링크를 복사하지 못했습니다. 주소창의 주소를 직접 복사해 주세요.')
+    }
+  }
+  return (
+    <button type="button" className="button secondary" onClick={copy}>
+      링크 복사
+    </button>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone, editors } from '@/access'
+import { cacheTags } from '@/lib/cache-tags'
+import { revalidateGlobal } from '@/lib/revalidate'
+
+const legalDocument = (name: string, label: string): Field => ({
+  name,
+  type: 'group',
+  label,
+  fields: [
+    { name: 'effectiveDate', type: 'date', label: '시행일', required: true },
+    { name: 'body', type: 'richText', label: '내용', required: true },
+  ],
+})
+
+/** Terms of service and privacy policy, shown on their pages and in the `term` modal. */
+export const Legal: GlobalConfig = {
+  slug: 'legal',
+  label: '약관 및 개인정보처리방침',
+  admin: { group: '설정' },
+  access: { read: anyone, update: editors },
+  versions: { max: 20 },
+  hooks: { afterChange: revalidateGlobal(cacheTags.legal) },
+  fields: [legalDocument('terms', '이용약관'), legalDocument('privacy', '개인정보처리방침')],
+}

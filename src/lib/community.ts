@@ -1,0 +1,15 @@
+/** The spec's two community categories: URL segment, collection and Korean label. */
+export const communityCategories = {
+  news: { collection: 'news', label: '뉴스' },
+  'impact-story': { collection: 'impact-stories', label: '임팩트 스토리' },
+} as const
+
+export type CommunityCategory = keyof typeof communityCategories
+export type CommunityCollection = (typeof communityCategories)[CommunityCategory]['collection']
+
+export const isCommunityCategory = (value: string): value is CommunityCategory => value in communityCategories
+
+export const categoryOfCollection = (collection: CommunityCollection): CommunityCategory =>
+  collection === 'news' ? 'news' : 'impact-story'
+
+export const POSTS_PER_PAGE = 12

@@ -1,0 +1,18 @@
+/** Dates as Korean readers expect them, always in Asia/Seoul whatever the server's zone. */
+const dateFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** 2026. 11. 22. → "2026.11.22" */
+export function formatDate(value: string | Date): string {
+  const parts = Object.fromEntries(dateFormat.formatToParts(new Date(value)).map((part) => [part.type, part.value]))
+  return `${parts.year}.${parts.month}.${parts.day}`
+}
+
+/** The date part in Asia/Seoul as an ISO date, for <time dateTime>. */
+export function isoDateInSeoul(value: string | Date): string {
+  return formatDate(value).replaceAll('.', '-')
+}

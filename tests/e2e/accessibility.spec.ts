@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { sitePages } from '../../src/lib/site-pages'
+
+const publicPaths = [
+  ...sitePages.map((page) => page.path),
+  '/community/news/list',
+  '/community/impact-story/list?page=2',
+  '/legal/terms',
+  '/legal/privacy',
+  '/없는-페이지',
+]
+
+for (const path of publicPaths) {
+  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  })
+}
+
+test('axe finds no violation on a news article', async ({ page }) => {
+  await page.goto('/community/news/list')
+  await page.locator('.post-card h3 a').first().click()
+  await expect(page).toHaveURL(/\/community\/news\/\d+$/)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => v.id)).toEqual([])
+})

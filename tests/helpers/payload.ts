@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+
+/** Test secrets shared by a started site and the Local API of the test process. */
+export const TEST_SECRETS = {
+  PAYLOAD_SECRET: 'integration-test-payload-secret-0123456789',
+  BETTER_AUTH_SECRET: 'integration-test-better-auth-secret-01234',
+}
+
+/**
+ * Payload's Local API on the same database as a running site, as a script would use it. Its
+ * hooks run in this process, so cache invalidation has to reach the site through Postgres.
+ */
+export async function localPayload(databaseUrl: string): Promise<Payload> {
+  Object.assign(process.env, TEST_SECRETS, { DATABASE_URL: databaseUrl })
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
+  return getPayload({ config })
+}
+
+type Pool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
+
+/**
+ * Lets the Local API's connections go before its database stops: the pool may keep a client
+ * checked out (so `end()` may never settle), and the stopping server ends the rest.
+ */
+export async function closePayload(payload: Payload | undefined) {
+  const pool = (payload?.db as unknown as { pool?: Pool } | undefined)?.pool
+  if (!pool) return
+  pool.on('error', () => {})
+  await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000))])
+}

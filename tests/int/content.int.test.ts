@@ -1,0 +1,184 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sitePages } from '@/lib/site-pages'
+import { CookieJar, get, postJson } from '../helpers/http'
+import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+
+let db: ThrowawayPostgres
+let site: RunningSite
+let payload: Payload
+
+beforeAll(async () => {
+  db = await startThrowawayPostgres()
+  site = await startSite({ env: { DATABASE_URL: db.url, ...TEST_SECRETS } })
+  payload = await localPayload(db.url)
+})
+afterAll(async () => {
+  await site?.stop()
+  await closePayload(payload)
+  await db?.destroy()
+})
+
+const body = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr' as const,
+        format: '' as const,
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
+      },
+    ],
+  },
+})
+
+async function html(path: string, jar?: CookieJar) {
+  const response = await get(site.url, path, { jar })
+  return { status: response.status, text: await response.text() }
+}
+
+/** Staff changes reach the cache through Postgres; the next request after delivery is fresh. */
+async function eventually(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`never happened: ${what}`)
+}
+
+describe('routes of the route table', () => {
+  it.each(sitePages.map((page) => page.path))('%s answers 200 with Korean content', async (path) => {
+    const { status, text } = await html(path)
+    expect(status).toBe(200)
+    expect(text).toContain('<html lang="ko"')
+    expect(text).toMatch(/<h1[^>]*>[^<]*[가-힣]/)
+  })
+
+  it.each(['news', 'impact-story'])('/community/%s/list answers 200 with a first page of posts', async (category) => {
+    const { status, text } = await html(`/community/${category}/list`)
+    expect(status).toBe(200)
+    expect(text.match(/class="post-card"/g)?.length).toBe(12)
+  })
+
+  it.each([
+    '/community/recipes/list',
+    '/community/news/999999',
+    '/community/news/abc',
+    '/community/news/list?page=999',
+    '/community/news/list?page=0',
+    '/intro/page-z',
+    '/cms/home',
+  ])('%s answers 404', async (path) => {
+    const { status, text } = await html(path)
+    expect(status).toBe(404)
+    expect(text).toContain('페이지를 찾을 수 없습니다')
+  })
+})
+
+describe('access', () => {
+  let membersOnly: number
+  let draft: number
+
+  beforeAll(async () => {
+    const common = { summary: '요약', body: body('본문'), publishedAt: new Date().toISOString() }
+    membersOnly = (
+      await payload.create({
+        collection: 'news',
+        data: { ...common, title: '회원 전용 교육 자료 ACCESS-TEST', audience: 'members', _status: 'published' },
+      })
+    ).id
+    draft = (
+      await payload.create({
+        collection: 'news',
+        data: { ...common, title: '초안 기사 ACCESS-TEST', audience: 'public', _status: 'draft' },
+        draft: true,
+      })
+    ).id
+  })
+
+  it('gives a guest neither members-only nor draft posts through REST', async () => {
+    for (const id of [membersOnly, draft]) {
+      const response = await get(site.url, `/api/news/${id}?draft=true`)
+      expect([403, 404]).toContain(response.status)
+      expect(await response.text()).not.toContain('ACCESS-TEST')
+    }
+    const list = await (await get(site.url, '/api/news?limit=200&draft=true')).json()
+    expect(JSON.stringify(list)).not.toContain('ACCESS-TEST')
+  })
+
+  it('gives a guest neither through GraphQL', async () => {
+    const list = await postJson(site.url, '/api/graphql', {
+      query: '{ News(limit: 200, draft: true) { docs { title audience } } }',
+    })
+    const docs: { title: string; audience: string }[] = (await list.json()).data.News.docs
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs.every((doc) => doc.audience === 'public' && !doc.title.includes('ACCESS-TEST'))).toBe(true)
+
+    const single = await postJson(site.url, '/api/graphql', { query: `{ NewsItem(id: ${membersOnly}) { title } }` })
+    expect(JSON.stringify(await single.json())).not.toContain('ACCESS-TEST')
+  })
+
+  it('keeps them out of the list, the detail pages and the sitemap', async () => {
+    expect((await html('/community/news/list')).text).not.toContain('ACCESS-TEST')
+    expect((await html(`/community/news/${membersOnly}`)).status).toBe(404)
+    expect((await html(`/community/news/${draft}`)).status).toBe(404)
+    const sitemap = (await html('/sitemap.xml')).text
+    expect(sitemap).toContain('/community/news/')
+    expect(sitemap).not.toContain(`/community/news/${membersOnly}<`)
+    expect(sitemap).not.toContain(`/community/news/${draft}<`)
+  })
+
+  it('shows both to a CMS editor through the API', async () => {
+    const editor = new CookieJar()
+    await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })
+    expect((await get(site.url, `/api/news/${membersOnly}`, { jar: editor })).status).toBe(200)
+    expect((await get(site.url, `/api/news/${draft}?draft=true`, { jar: editor })).status).toBe(200)
+  })
+})
+
+describe('revalidation', () => {
+  it('shows an edit made through the Local API on the detail, list and home pages, and removes an unpublished post', async () => {
+    // Warm the cache first, so the test proves invalidation rather than a first render.
+    await html('/')
+    await html('/community/news/list')
+    const created = await payload.create({
+      collection: 'news',
+      data: {
+        title: '새 소식 REVALIDATE-1',
+        summary: '캐시 무효화 확인용 요약',
+        body: body('첫 본문'),
+        publishedAt: new Date(Date.now() + 60_000).toISOString(),
+        audience: 'public',
+        _status: 'published',
+      },
+    })
+    const detail = `/community/news/${created.id}`
+    await eventually(
+      async () => (await html('/community/news/list')).text.includes('REVALIDATE-1'),
+      'list shows new post',
+    )
+    expect((await html('/')).text).toContain('REVALIDATE-1')
+    expect((await html(detail)).text).toContain('첫 본문')
+
+    await payload.update({ collection: 'news', id: created.id, data: { title: '고친 제목 REVALIDATE-2' } })
+    await eventually(async () => (await html(detail)).text.includes('REVALIDATE-2'), 'detail shows the edit')
+    expect((await html('/community/news/list')).text).toContain('REVALIDATE-2')
+    expect((await html('/')).text).toContain('REVALIDATE-2')
+
+    await payload.update({ collection: 'news', id: created.id, data: { _status: 'draft' } })
+    await eventually(async () => (await html(detail)).status === 404, 'detail gone after unpublishing')
+    expect((await html('/community/news/list')).text).not.toContain('REVALIDATE-2')
+    expect((await html('/')).text).not.toContain('REVALIDATE-2')
+  })
+})
