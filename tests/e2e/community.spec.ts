@@ -20,8 +20,8 @@ test('the news list pages through first, next, numbered and last links', async (
 test('a story links to its neighbours, and its link can be copied', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await page.goto('/community/impact-story/list')
-  const secondTitle = (await page.locator('.post-card h3').nth(1).textContent())?.trim() ?? ''
-  await page.locator('.post-card h3 a').first().click()
+  const secondTitle = (await page.locator('.post-title').nth(1).textContent())?.trim() ?? ''
+  await page.locator('.post-title a').first().click()
   await expect(page).toHaveURL(/\/community\/impact-story\/\d+$/)
   const firstUrl = page.url()
 

@@ -12,13 +12,23 @@ export type PostSummary = {
   publishedAt: string
 }
 
-export function PostCard({ post, category }: { post: PostSummary; category: CommunityCategory }) {
+/** `headingLevel`: h2 directly under a page's h1 (lists), h3 under a section's h2 (home). */
+export function PostCard({
+  post,
+  category,
+  headingLevel = 'h3',
+}: {
+  post: PostSummary
+  category: CommunityCategory
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
   return (
     <li className="post-card">
       <CmsImage media={post.cover} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw" decorative />
-      <h3>
+      <Heading className="post-title">
         <Link href={`/community/${category}/${post.id}`}>{post.title}</Link>
-      </h3>
+      </Heading>
       <p>{post.summary}</p>
       <time dateTime={isoDateInSeoul(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
     </li>

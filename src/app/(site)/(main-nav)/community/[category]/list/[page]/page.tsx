@@ -48,7 +48,7 @@ export default async function CommunityListPage({ params }: Props) {
       ) : (
         <ul className="post-grid">
           {list.docs.map((post) => (
-            <PostCard key={post.id} post={post} category={category} />
+            <PostCard key={post.id} post={post} category={category} headingLevel="h2" />
           ))}
         </ul>
       )}
