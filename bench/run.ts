@@ -7,7 +7,8 @@
  *    `/community/news/list` and `/api/auth/get-session` (guest and signed-in member), each next
  *    to a bare Node `http` server answering the same bytes in the same run;
  *  - SQL statements run during each load (pg_stat_statements), per request;
- *  - the web server's resident memory idle and at its peak.
+ *  - the web server's resident memory idle and at its peak;
+ *  - Lighthouse (mobile) on `/`, the news list, one article and `/intro/page-a`.
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
  */
 import { spawn } from 'node:child_process'
@@ -20,6 +21,7 @@ import { freePort } from '../src/db/embedded-postgres'
 import { CookieJar, postJson } from '../tests/helpers/http'
 import { queryOnce } from '../tests/helpers/postgres'
 import { type RunningSite, root, startSite } from '../tests/helpers/site'
+import { runLighthouse } from './lighthouse'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50
@@ -167,6 +169,12 @@ async function main() {
     }
     const peak = await memoryMb(pid)
 
+    const listHtml = await (await fetch(new URL('/community/news/list', site.url))).text()
+    const articlePath = listHtml.match(/href="(\/community\/news\/\d+)"/)?.[1] ?? '/community/news/1'
+    const lighthouse = await runLighthouse(
+      ['/', '/community/news/list', articlePath, '/intro/page-a'].map((p) => new URL(p, site.url).toString()),
+    )
+
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
@@ -175,6 +183,7 @@ async function main() {
       warmRestartToFirst200Seconds: warmSeconds,
       serverMemoryMb: { idle: idle.rss, peak: peak.peak },
       endpoints: rows,
+      lighthouse,
     }
     await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
 
@@ -194,6 +203,19 @@ async function main() {
         'bare req/s': row.bare.rps,
         'bare p99 ms': row.bare.p99,
         비율: row.ratio,
+      })),
+    )
+    console.log('Lighthouse (모바일)')
+    console.table(
+      lighthouse.map((row) => ({
+        URL: new URL(row.url).pathname,
+        성능: row.performance,
+        접근성: row.accessibility,
+        권장사항: row.bestPractices,
+        SEO: row.seo,
+        'LCP ms': row.lcpMs,
+        CLS: row.cls,
+        'JS KB': row.jsKb,
       })),
     )
   } finally {
