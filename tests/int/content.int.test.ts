@@ -16,9 +16,12 @@ beforeAll(async () => {
   payload = await localPayload(db.url)
 })
 afterAll(async () => {
-  await site?.stop()
-  await closePayload(payload)
-  await db?.destroy()
+  try {
+    await site?.stop()
+    await closePayload(payload)
+  } finally {
+    await db?.destroy()
+  }
 })
 
 const body = (text: string) => ({

@@ -13,8 +13,11 @@ beforeAll(async () => {
   site = await startSite({ env: { DATABASE_URL: db.url } })
 })
 afterAll(async () => {
-  await site?.stop()
-  await db?.destroy()
+  try {
+    await site?.stop()
+  } finally {
+    await db?.destroy()
+  }
 })
 
 it('uses the server named by DATABASE_URL and starts no Postgres of its own', async () => {
