@@ -15,22 +15,25 @@ export type CommunityPost = News | ImpactStory
 
 const publicPosts: Where = { _status: { equals: 'published' }, audience: { equals: 'public' } }
 
-export const getPageByPath = (path: string) =>
-  unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'pages',
-        where: { path: { equals: path } },
-        limit: 1,
-        depth: 2,
-        overrideAccess: false,
-      })
-      return docs[0] ?? null
-    },
-    ['page', path],
-    { tags: [cacheTags.page(path), cacheTags.media] },
-  )()
+async function findPage(path: string, draft: boolean) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    limit: 1,
+    depth: 2,
+    draft,
+    // Draft mode is entered only by a signed-in editor (src/app/api/preview/route.ts).
+    overrideAccess: draft,
+  })
+  return docs[0] ?? null
+}
+
+/** `draft`: the editor's preview, read fresh with the latest drafts; otherwise cached. */
+export const getPageByPath = (path: string, draft = false) =>
+  draft
+    ? findPage(path, true)
+    : unstable_cache(() => findPage(path, false), ['page', path], { tags: [cacheTags.page(path), cacheTags.media] })()
 
 export const getSiteSettings = unstable_cache(
   async () => {
@@ -88,6 +91,20 @@ export const getLatestPosts = (category: CommunityCategory, limit: number) =>
     ['latest', category, String(limit)],
     { tags: [cacheTags.community(category), cacheTags.media] },
   )()
+
+/** An editor's preview of any post, drafts and members-only included (never cached). */
+export async function getPostDraft(category: CommunityCategory, id: number) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: communityCategories[category].collection,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 2,
+    draft: true,
+    overrideAccess: true,
+  })
+  return docs[0] ? { post: docs[0], newer: null, older: null } : null
+}
 
 /** A published public post with its neighbours in list order (newest first). */
 export const getPost = (category: CommunityCategory, id: number) =>

@@ -142,6 +142,23 @@ describe('access', () => {
     expect(sitemap).not.toContain(`/community/news/${draft}<`)
   })
 
+  it('lets a CMS editor preview a draft in draft mode, and refuses guests and outside addresses', async () => {
+    const path = `/community/news/${draft}`
+    const guest = await get(site.url, `/api/preview?path=${encodeURIComponent(path)}`)
+    expect(guest.status).toBe(403)
+    expect((await get(site.url, `/api/preview?path=${encodeURIComponent('//evil.example')}`)).status).toBe(400)
+
+    const editor = new CookieJar()
+    await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })
+    const enter = await get(site.url, `/api/preview?path=${encodeURIComponent(path)}`, { jar: editor })
+    expect(enter.status).toBe(307)
+    expect(enter.headers.get('location')).toBe(path)
+    const preview = await html(path, editor)
+    expect(preview.status).toBe(200)
+    expect(preview.text).toContain('초안 기사 ACCESS-TEST')
+    expect(preview.text).toContain('미리보기 중입니다')
+  })
+
   it('shows both to a CMS editor through the API', async () => {
     const editor = new CookieJar()
     await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })

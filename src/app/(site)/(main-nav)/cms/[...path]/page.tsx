@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/components'
 import { LatestPosts } from '@/components/community/LatestPosts'
@@ -21,7 +22,7 @@ async function load(params: Props['params']) {
   const { path: segments } = await params
   const path = segments.join('/') === 'home' ? '/' : `/${segments.join('/')}`
   if (!isSitePagePath(path)) notFound()
-  const page = await getPageByPath(path)
+  const page = await getPageByPath(path, (await draftMode()).isEnabled)
   if (!page) notFound()
   return page
 }

@@ -1,12 +1,13 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { CopyLinkButton } from '@/components/community/CopyLinkButton'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
 import { communityCategories, isCommunityCategory } from '@/lib/community'
-import { getPost, getSiteSettings } from '@/lib/content'
+import { getPost, getPostDraft, getSiteSettings } from '@/lib/content'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
 import { jsonLd, pageMetadata, siteUrl, socialImage } from '@/lib/seo'
 
@@ -19,7 +20,8 @@ type Props = { params: Promise<{ category: string; id: string }> }
 async function load(params: Props['params']) {
   const { category, id } = await params
   if (!isCommunityCategory(category) || !/^[1-9]\d{0,9}$/.test(id)) notFound()
-  const found = await getPost(category, Number(id))
+  const draft = (await draftMode()).isEnabled
+  const found = draft ? await getPostDraft(category, Number(id)) : await getPost(category, Number(id))
   if (!found) notFound()
   return { category, ...found }
 }
