@@ -3,17 +3,15 @@
  * and expires them in this process's Next cache through /api/internal/revalidate.
  * Reconnects with a growing pause when the database goes away.
  */
-import { createHmac } from 'node:crypto'
 import pg from 'pg'
-
-const CHANNEL = 'next_cache_tags' // src/lib/cache-broadcast.ts
+import { CACHE_CHANNEL, revalidateSecret } from '../../src/lib/cache-broadcast.mjs'
 
 /**
  * @param {{ databaseUrl: string, port: number, payloadSecret: string, log?: (message: string) => void }} options
  * @returns {{ stop: () => Promise<void> }}
  */
 export function startCacheListener({ databaseUrl, port, payloadSecret, log = console.error }) {
-  const secret = createHmac('sha256', payloadSecret).update('next-cache-revalidate').digest('hex')
+  const secret = revalidateSecret(payloadSecret)
   let client
   let stopped = false
   let retryMs = 500
@@ -48,7 +46,7 @@ export function startCacheListener({ databaseUrl, port, payloadSecret, log = con
     })
     try {
       await client.connect()
-      await client.query(`LISTEN ${CHANNEL}`)
+      await client.query(`LISTEN ${CACHE_CHANNEL}`)
       retryMs = 500
     } catch (error) {
       log(`[cache] cannot listen yet: ${error.message}`)

@@ -6,9 +6,14 @@ import type {
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
-import { CACHE_CHANNEL } from './cache-broadcast'
+import { CACHE_CHANNEL } from './cache-broadcast.mjs'
 
 type Execute = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
+
+/** Publishes expired tags to every server process; inside a transaction, on commit. */
+export async function broadcastTags(db: Execute, tags: string[]) {
+  await db.execute(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(tags)})`)
+}
 
 /**
  * Staff edits must show on the site at once. Inside a Next request we expire the tags here;
@@ -26,7 +31,7 @@ export async function expireTags(tags: string[], req: PayloadRequest) {
   const adapter = req.payload.db as unknown as { drizzle: Execute; sessions?: Record<string, { db: Execute }> }
   const transactionID = req.transactionID ? await req.transactionID : undefined
   const db = (transactionID !== undefined && adapter.sessions?.[String(transactionID)]?.db) || adapter.drizzle
-  await db.execute(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(tags)})`)
+  await broadcastTags(db, tags)
 }
 
 type Doc = Record<string, unknown>

@@ -10,9 +10,9 @@
  * all content first. Neither ever touches the CMS users or the auth schema.
  */
 import { randomBytes } from 'node:crypto'
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { ALL_TAGS, CACHE_CHANNEL } from '@/lib/cache-broadcast'
+import { ALL_TAGS } from '@/lib/cache-broadcast.mjs'
+import { broadcastTags } from '@/lib/revalidate'
 import { siteSettings } from './content'
 import { renderImage, type SeedImageKey, seedImages } from './images'
 import { legal } from './legal'
@@ -56,11 +56,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   return { createdAdmin }
 }
 
-/** A running site (this seed runs outside it) drops every cached page: see src/lib/cache-broadcast.ts. */
+/** A running site (this seed runs outside it) drops every cached page. */
 async function expireAllCachedPages(payload: Payload) {
-  const db = (payload.db as unknown as { drizzle: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> } })
-    .drizzle
-  await db.execute(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify([ALL_TAGS])})`)
+  await broadcastTags((payload.db as unknown as { drizzle: Parameters<typeof broadcastTags>[0] }).drizzle, [ALL_TAGS])
 }
 
 async function ensureFirstAdmin(payload: Payload): Promise<SeedResult['createdAdmin']> {

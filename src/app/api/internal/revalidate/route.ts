@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { z } from 'zod'
 import { serverEnv } from '@/config/env'
-import { ALL_TAGS, revalidateSecret } from '@/lib/cache-broadcast'
+import { ALL_TAGS, revalidateSecret } from '@/lib/cache-broadcast.mjs'
 
 const body = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(200) })
 
