@@ -18,7 +18,8 @@ export interface LighthouseFigures {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
-export async function runLighthouse(urls: string[]): Promise<LighthouseFigures[]> {
+/** Each page in a new browser profile: a first visit (Lighthouse keeps localStorage between runs). */
+async function lighthouseFirstVisit(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -31,28 +32,30 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseFigures[]
     ],
   })
   try {
-    const figures: LighthouseFigures[] = []
-    for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-      const { categories, audits } = result.lhr
-      const resources = (
-        audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-      )?.items
-      const script = resources?.find((item) => item.resourceType === 'script')
-      figures.push({
-        url,
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        seo: score(categories.seo?.score),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        jsKb: Math.round((script?.transferSize ?? 0) / 1024),
-      })
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { categories, audits } = result.lhr
+    const resources = (
+      audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items
+    const script = resources?.find((item) => item.resourceType === 'script')
+    return {
+      url,
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories['best-practices']?.score),
+      seo: score(categories.seo?.score),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      jsKb: Math.round((script?.transferSize ?? 0) / 1024),
     }
-    return figures
   } finally {
     chrome.kill()
   }
+}
+
+export async function runLighthouse(urls: string[]): Promise<LighthouseFigures[]> {
+  const figures: LighthouseFigures[] = []
+  for (const url of urls) figures.push(await lighthouseFirstVisit(url))
+  return figures
 }

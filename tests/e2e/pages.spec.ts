@@ -1,26 +1,41 @@
 import { expect, test } from '@playwright/test'
 
-test('the home page shows the seeded Korean text in the self-hosted Korean font', async ({ page, baseURL }) => {
+test('the home page shows Korean text; the self-hosted Korean font loads after the page, then is used', async ({
+  page,
+  baseURL,
+}) => {
   const foreignRequests: string[] = []
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:'))
       foreignRequests.push(request.url())
   })
-  const fontResponses: string[] = []
-  page.on('response', (response) => {
-    if (response.url().endsWith('.woff2') && response.ok()) fontResponses.push(response.url())
+  let loaded = false
+  const fontsBeforeLoad: string[] = []
+  page.on('load', () => {
+    loaded = true
+  })
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2') && !loaded) fontsBeforeLoad.push(request.url())
   })
 
+  // First visit: the system font, and no font download competing with the page's own files.
+  const firstFont = page.waitForResponse((response) => response.url().endsWith('.woff2') && response.ok())
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[가-힣]/)
-  await page.evaluate(() => document.fonts.ready)
+  await expect(page.locator('html')).not.toHaveClass(/webfont/)
+  await firstFont
+  expect(fontsBeforeLoad).toEqual([])
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('webfont'))).toBe('1')
 
+  // Next visit: Pretendard from the cache, switched on before the first paint.
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/webfont/)
+  await page.evaluate(() => document.fonts.ready)
   const loadedFaces = await page.evaluate(
     () => [...document.fonts].filter((face) => face.family.includes('Pretendard') && face.status === 'loaded').length,
   )
   expect(loadedFaces).toBeGreaterThan(0)
-  expect(fontResponses.length).toBeGreaterThan(0)
   expect(foreignRequests).toEqual([])
 })
 

@@ -68,6 +68,14 @@ describe('routes of the route table', () => {
     expect(text).toMatch(/<h1[^>]*>[^<]*[가-힣]/)
   })
 
+  it('keeps client-hint headers to the admin: a public page makes the browser fetch it once, not twice', async () => {
+    const page = await fetch(`${site.url}/`)
+    expect(page.headers.get('critical-ch')).toBeNull()
+    expect(page.headers.get('accept-ch')).toBeNull()
+    const admin = await fetch(`${site.url}/admin/login`)
+    expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it.each(['news', 'impact-story'])('/community/%s/list answers 200 with a first page of posts', async (category) => {
     const { status, text } = await html(`/community/${category}/list`)
     expect(status).toBe(200)

@@ -1,7 +1,8 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'
+import './fonts/pretendard.css'
 import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { WebFont, webFontScript } from '@/components/fonts/WebFont'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
 
@@ -19,8 +20,16 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="ko">
-      <body>{children}</body>
+    // The head script may add the `webfont` class before React hydrates.
+    <html lang="ko" suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no user data */}
+        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
+      </head>
+      <body>
+        {children}
+        <WebFont />
+      </body>
     </html>
   )
 }

@@ -12,20 +12,30 @@ export type PostSummary = {
   publishedAt: string
 }
 
-/** `headingLevel`: h2 directly under a page's h1 (lists), h3 under a section's h2 (home). */
+/**
+ * `headingLevel`: h2 directly under a page's h1 (lists), h3 under a section's h2 (home).
+ * `priority`: the first card of a list is the largest image above the fold on a phone.
+ */
 export function PostCard({
   post,
   category,
   headingLevel = 'h3',
+  priority = false,
 }: {
   post: PostSummary
   category: CommunityCategory
   headingLevel?: 'h2' | 'h3'
+  priority?: boolean
 }) {
   const Heading = headingLevel
   return (
     <li className="post-card">
-      <CmsImage media={post.cover} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw" decorative />
+      <CmsImage
+        media={post.cover}
+        sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
+        priority={priority}
+        decorative
+      />
       <Heading className="post-title">
         <Link href={`/community/${category}/${post.id}`}>{post.title}</Link>
       </Heading>

@@ -47,8 +47,8 @@ export default async function CommunityListPage({ params }: Props) {
         <p>아직 게시된 글이 없습니다.</p>
       ) : (
         <ul className="post-grid">
-          {list.docs.map((post) => (
-            <PostCard key={post.id} post={post} category={category} headingLevel="h2" />
+          {list.docs.map((post, index) => (
+            <PostCard key={post.id} post={post} category={category} headingLevel="h2" priority={index === 0} />
           ))}
         </ul>
       )}
