@@ -36,10 +36,12 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
-  // Scheduled publishing runs on Payload's job queue inside the web server (scripts/start.ts sets
-  // JOBS_AUTORUN for it alone): no outside cron, and no jobs in scripts, tests or the build.
+  // Scheduled publishing (and mail) runs on Payload's job queue inside the web server
+  // (scripts/start.ts sets JOBS_AUTORUN for it alone; src/instrumentation.ts starts the runner at
+  // boot): no outside cron, and no jobs in scripts, tests or the build. Every 10 s: a scheduled
+  // post goes live at most 10 s late, for one indexed query per tick.
   jobs: {
-    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },

@@ -51,8 +51,8 @@ async function html(path: string, jar?: CookieJar) {
 }
 
 /** Staff changes reach the cache through Postgres; the next request after delivery is fresh. */
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000
+async function eventually(check: () => Promise<boolean>, what: string, withinMs = 10_000) {
+  const deadline = Date.now() + withinMs
   while (Date.now() < deadline) {
     if (await check()) return
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -208,5 +208,30 @@ describe('revalidation', () => {
     await eventually(async () => (await html(detail)).status === 404, 'detail gone after unpublishing')
     expect((await html('/community/news/list')).text).not.toContain('REVALIDATE-2')
     expect((await html('/')).text).not.toContain('REVALIDATE-2')
+  })
+
+  it('publishes a draft at its scheduled time on the running site, with nobody in the admin', async () => {
+    const draft = await payload.create({
+      collection: 'news',
+      data: {
+        title: '예약 발행 SCHEDULED-1',
+        summary: '예약 발행 확인용 요약',
+        body: body('예약된 본문'),
+        publishedAt: new Date().toISOString(),
+        audience: 'public',
+        _status: 'draft',
+      },
+    })
+    const detail = `/community/news/${draft.id}`
+    expect((await html(detail)).status).toBe(404)
+
+    // What the admin's "schedule publish" does; the site's job runner (every 10 s) carries it out.
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } },
+      waitUntil: new Date(Date.now() + 2_000),
+    })
+    await eventually(async () => (await html(detail)).status === 200, 'scheduled post published', 30_000)
+    expect((await html('/community/news/list')).text).toContain('SCHEDULED-1')
   })
 })
