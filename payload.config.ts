@@ -13,6 +13,9 @@ import { Users } from '@/collections/Users'
 import { isBuildPhase, serverEnv } from '@/config/env'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { Outbox } from '@/mail/outbox'
+import { MAIL_QUEUE } from '@/mail/queue'
+import { sendMailTask } from '@/mail/task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -27,7 +30,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · 관리자' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Pages, News, ImpactStories, Media, Users],
+  collections: [Pages, News, ImpactStories, Media, Users, Outbox],
   globals: [SiteSettings, Legal],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -39,7 +42,13 @@ export default buildConfig({
   // Scheduled publishing runs on Payload's job queue inside the web server (scripts/start.ts sets
   // JOBS_AUTORUN for it alone): no outside cron, and no jobs in scripts, tests or the build.
   jobs: {
-    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    // The mail queue: each mail is first tried right after it is queued (src/mail/send.ts); this
+    // cron only picks up retries after a failed attempt.
+    tasks: [sendMailTask],
+    autoRun: [
+      { cron: '* * * * *', queue: 'default' },
+      { cron: '* * * * *', queue: MAIL_QUEUE },
+    ],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
