@@ -13,6 +13,9 @@ import { Users } from '@/collections/Users'
 import { isBuildPhase, serverEnv } from '@/config/env'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { Outbox } from '@/mail/outbox'
+import { MAIL_QUEUE } from '@/mail/queue'
+import { sendMailTask } from '@/mail/task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -27,7 +30,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · 관리자' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Pages, News, ImpactStories, Media, Users],
+  collections: [Pages, News, ImpactStories, Media, Users, Outbox],
   globals: [SiteSettings, Legal],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -41,7 +44,12 @@ export default buildConfig({
   // boot): no outside cron, and no jobs in scripts, tests or the build. Every 10 s: a scheduled
   // post goes live at most 10 s late, for one indexed query per tick.
   jobs: {
-    autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
+    // Mail: each mail is first tried right after it is queued; the runner picks up retries.
+    tasks: [sendMailTask],
+    autoRun: [
+      { cron: '*/10 * * * * *', queue: 'default' },
+      { cron: '*/10 * * * * *', queue: MAIL_QUEUE },
+    ],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },

@@ -1,6 +1,8 @@
 import * as migration_20261122_042314 from './20261122_042314';
 import * as migration_20261122_042400_auth_schema from './20261122_042400_auth_schema';
 import * as migration_20261122_045357 from './20261122_045357';
+import * as migration_20261122_190354_outbox_mail_jobs from './20261122_190354_outbox_mail_jobs';
+import * as migration_20261122_190500_auth_member_fields from './20261122_190500_auth_member_fields';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_045357.up,
     down: migration_20261122_045357.down,
-    name: '20261122_045357'
+    name: '20261122_045357',
+  },
+  {
+    up: migration_20261122_190354_outbox_mail_jobs.up,
+    down: migration_20261122_190354_outbox_mail_jobs.down,
+    name: '20261122_190354_outbox_mail_jobs'
+  },
+  {
+    up: migration_20261122_190500_auth_member_fields.up,
+    down: migration_20261122_190500_auth_member_fields.down,
+    name: '20261122_190500_auth_member_fields',
   },
 ];

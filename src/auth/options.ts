@@ -1,13 +1,46 @@
+import { i18n } from '@better-auth/i18n'
 import type { BetterAuthOptions } from 'better-auth'
 import { nextCookies } from 'better-auth/next-js'
+import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import pg from 'pg'
 import type { ServerEnv } from '@/config/env'
+import type { Mail } from '@/mail/kinds'
+import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from '@/mail/templates'
+import { beforeHook } from './hooks'
+import { authErrorMessages } from './messages'
+import { DELETE_TOKEN_SECONDS, siteAccountsPlugin } from './plugins'
+import { oidcProvidersFromEnv, socialProvidersFromEnv } from './providers'
+import { PASSWORD_MAX, PASSWORD_MIN } from './schemas'
 
 /** Site members live in their own Postgres schema, apart from Payload's tables. */
 export const AUTH_SCHEMA = 'auth'
 
 /** Header set by scripts/server.mjs from the socket (or the trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-client-ip'
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** Session lifetimes (docs/decisions.md, "Accounts"). */
+export const SESSION_EXPIRES_IN = 30 * DAY
+export const SESSION_UPDATE_AGE = DAY
+export const SESSION_FRESH_AGE = HOUR
+export const TOKEN_LIFETIME = HOUR
+
+/** Strict per-client limits (window in seconds); everything else: 100 requests a minute. */
+export const rateLimitRules = {
+  '/sign-in/email': { window: MINUTE, max: 5 },
+  '/sign-in/social': { window: MINUTE, max: 10 },
+  '/sign-up/email': { window: 10 * MINUTE, max: 5 },
+  '/request-password-reset': { window: 10 * MINUTE, max: 3 },
+  '/forget-password': { window: 10 * MINUTE, max: 3 },
+  '/send-verification-email': { window: 10 * MINUTE, max: 3 },
+  '/find-id': { window: 10 * MINUTE, max: 5 },
+  '/request-delete-account': { window: 10 * MINUTE, max: 3 },
+  '/change-email': { window: 10 * MINUTE, max: 5 },
+  '/change-password': { window: 10 * MINUTE, max: 5 },
+} as const
 
 /** A local site answers on localhost and 127.0.0.1 alike; trust both spellings. */
 function loopbackAliases(siteUrl: string): string[] {
@@ -26,13 +59,41 @@ function authPool(connectionString: string) {
   return pool
 }
 
+/** What the running server adds: mail and the current versions of the legal texts. */
+export interface AuthDeps {
+  sendMail: (mail: Mail) => Promise<void>
+  consentVersion: () => Promise<string>
+}
+
+const noDeps: AuthDeps = {
+  sendMail: async () => {
+    throw new Error('mail is not available in this process')
+  },
+  consentVersion: async () => 'unknown',
+}
+
+/** The purpose of a verification token (a JWT better-auth signs): change-email or plain verification. */
+function tokenPurpose(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload.requestType === 'string' ? payload.requestType : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const signUpAgreements = (body: unknown) =>
+  (body as { agreements?: { terms?: boolean; privacy?: boolean; age14?: boolean; marketing?: boolean } } | undefined)
+    ?.agreements
+
 /**
  * Options shared by the running server and the migration step, so the tables created by
  * `npm run migrate` always match what the server expects.
  */
-export function authOptions(env: ServerEnv) {
+export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
+  const siteName = '푸드임팩트'
   return {
-    appName: '푸드테크',
+    appName: siteName,
     baseURL: env.SITE_URL,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
@@ -40,18 +101,95 @@ export function authOptions(env: ServerEnv) {
     database: authPool(env.DATABASE_URL),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // Signing in waits for the address to be confirmed; a new sign-in resends the mail.
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: TOKEN_LIFETIME,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => deps.sendMail(resetPasswordMail(siteName, user, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: TOKEN_LIFETIME,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const mail =
+          tokenPurpose(token) === 'change-email-verification'
+            ? changeEmailMail(siteName, user, user.email, url)
+            : verifyEmailMail(siteName, user, url)
+        await deps.sendMail(mail)
+      },
+    },
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true, index: true },
+        // Spec: a missing role is a guest. Every member signs up as `member`.
+        role: { type: 'string', required: false, input: false, defaultValue: 'member' },
+        termsAgreedAt: { type: 'date', required: false, input: false },
+        privacyAgreedAt: { type: 'date', required: false, input: false },
+        ageConfirmedAt: { type: 'date', required: false, input: false },
+        marketingAgreedAt: { type: 'date', required: false, input: false },
+        consentVersion: { type: 'string', required: false, input: false },
+      },
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      deleteUser: { enabled: true, deleteTokenExpiresIn: DELETE_TOKEN_SECONDS },
     },
     session: {
-      // The spec's cookie-cache figure: a signed copy of the session, trusted for 60 s.
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
+      freshAge: SESSION_FRESH_AGE,
+      // The spec's cookie-cache figure: a signed (HMAC-SHA-256) copy of the session, trusted for 60 s.
       cookieCache: { enabled: true, maxAge: 60 },
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // No provider is trusted blindly: a social account joins an existing member only when
+        // the provider says its e-mail is verified (Naver never does; Kakao only for verified apps).
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+        allowUnlinkingAll: false,
+      },
+    },
+    socialProviders: socialProvidersFromEnv(process.env),
+    databaseHooks: {
+      user: {
+        create: {
+          // The consents of the sign-up form, with their time and the legal texts' versions.
+          before: async (user, ctx) => {
+            const agreements = ctx?.path === '/sign-up/email' ? signUpAgreements(ctx.body) : undefined
+            if (!agreements) return { data: user }
+            const now = new Date()
+            return {
+              data: {
+                ...user,
+                termsAgreedAt: agreements.terms ? now : null,
+                privacyAgreedAt: agreements.privacy ? now : null,
+                ageConfirmedAt: agreements.age14 ? now : null,
+                marketingAgreedAt: agreements.marketing ? now : null,
+                consentVersion: await deps.consentVersion(),
+              },
+            }
+          },
+        },
+      },
+    },
+    hooks: { before: beforeHook },
+    onAPIError: {
+      // OAuth and verification failures land on our login page, which explains the code in Korean.
+      errorURL: `${env.SITE_URL}/login`,
     },
     rateLimit: {
       enabled: true,
+      window: MINUTE,
+      max: 100,
       // In Postgres, so limits hold across server processes.
       storage: 'database',
       customRules: {
+        ...rateLimitRules,
         // Every page view of a signed-in visitor reads the session; it writes nothing and is
         // answered from the signed cookie cache, so limiting it would only lock out offices
         // and schools behind one shared address.
@@ -60,8 +198,19 @@ export function authOptions(env: ServerEnv) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Explicit: better-auth turns both checks off when it believes it runs under a test
+      // runner (TEST=true in the environment), which a deployment must never inherit.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
-    plugins: [nextCookies()],
+    plugins: [
+      siteAccountsPlugin({
+        sendDeleteAccountMail: async ({ user, url }) => deps.sendMail(deleteAccountMail(siteName, user, url)),
+      }),
+      genericOAuth({ config: oidcProvidersFromEnv(process.env) }),
+      i18n({ translations: { ko: authErrorMessages }, defaultLocale: 'ko', detection: [] }),
+      nextCookies(), // last, so every cookie set by the others reaches Next's response
+    ],
   } satisfies BetterAuthOptions
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { safeRedirect } from './schemas'
 import { getAuth } from './server'
 
 /** The signed-in site member of this request, or null (better-auth's cookie cache spares the database). */
@@ -9,9 +10,21 @@ export async function getSession() {
   return getAuth().api.getSession({ headers: requestHeaders })
 }
 
+/** Spec §3: a missing role is a guest. */
+export const roleOf = (user: { role?: string | null }) => user.role || 'guest'
+
 /** For logged-in-only pages: guests go to the login page and come back afterwards. */
 export async function requireSession(returnTo: string) {
   const session = await getSession()
-  if (!session) redirect(`/login?redirect=${encodeURIComponent(returnTo)}`)
+  if (!session || roleOf(session.user) === 'guest') redirect(`/login?redirect=${encodeURIComponent(returnTo)}`)
   return session
 }
+
+/** For guest-only pages (login, sign-up, recovery): a signed-in visitor goes on to where they were headed. */
+export async function redirectSignedIn(redirectTo: string | string[] | undefined) {
+  const session = await getSession()
+  if (session) redirect(safeRedirect(typeof redirectTo === 'string' ? redirectTo : undefined))
+}
+
+/** A page's search parameter as one string. */
+export const param = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)

@@ -38,6 +38,17 @@ export const envSchema = z.object({
   TRUSTED_ORIGINS: list,
   /** Set only behind a reverse proxy that overwrites X-Forwarded-For. */
   TRUSTED_PROXY: flag,
+  /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465. Unset: mails go to the outbox in the admin. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'smtp:// 또는 smtps:// 로 시작하는 주소여야 합니다')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sender of the site's mails. */
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value) => value || '"푸드임팩트" <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
 })
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { createVerifiedMember } from '../helpers/members'
 import { TEST_ADMIN } from '../helpers/site'
 
 test('the CMS admin signs in to /admin in Korean', async ({ page }) => {
@@ -13,12 +14,12 @@ test('the CMS admin signs in to /admin in Korean', async ({ page }) => {
 })
 
 test('a signed-in site member is still a stranger to /admin', async ({ page, baseURL }) => {
-  const member = { email: 'e2e.member@example.com', password: 'member-password-2', name: '박회원' }
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: member,
-    headers: { origin: baseURL ?? '' },
+  const member = await createVerifiedMember({ url: baseURL ?? '' })
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: member.email, password: member.password },
+    headers: { origin: baseURL ?? '', ...member.client },
   })
-  expect(signUp.ok()).toBe(true)
+  expect(signIn.ok()).toBe(true)
   const session = await page.request.get('/api/auth/get-session')
   expect((await session.json()).user.email).toBe(member.email)
 

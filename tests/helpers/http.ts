@@ -18,6 +18,11 @@ export class CookieJar {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
+  /** Forgets one cookie (e.g. the session cache, to make the server read the database). */
+  drop(name: string) {
+    for (const key of [...this.cookies.keys()]) if (key.endsWith(name)) this.cookies.delete(key)
+  }
+
   names(): string[] {
     return [...this.cookies.keys()]
   }

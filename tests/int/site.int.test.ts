@@ -3,10 +3,12 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, get, postJson } from '../helpers/http'
+import { linkIn, waitForMail } from '../helpers/members'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
 let site: RunningSite
 const member = { email: 'Member.One@Example.com', password: 'member-password-1', name: '김회원' }
+const signUpFields = { phone: '010-1234-5678', agreements: { terms: true, privacy: true, age14: true } }
 
 beforeAll(async () => {
   site = await startSite()
@@ -60,9 +62,11 @@ describe('two user bases', () => {
   const memberJar = new CookieJar()
 
   it('signs a site member up and in through better-auth', async () => {
-    const signUp = await postJson(site.url, '/api/auth/sign-up/email', member)
+    const signUp = await postJson(site.url, '/api/auth/sign-up/email', { ...member, ...signUpFields })
     expect(signUp.status).toBe(200)
     expect((await signUp.json()).user.email).toBe('member.one@example.com')
+    const mail = await waitForMail(site, 'member.one@example.com', 'verify-email')
+    expect((await fetch(linkIn(mail), { redirect: 'manual' })).status).toBe(302)
 
     const signIn = await postJson(site.url, '/api/auth/sign-in/email', member, { jar: memberJar })
     expect(signIn.status).toBe(200)

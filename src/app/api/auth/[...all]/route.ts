@@ -1,6 +1,7 @@
+import { inKorean } from '@/auth/korean-response'
 import { getAuth } from '@/auth/server'
 
-const handle = (request: Request) => getAuth().handler(request)
+const handle = async (request: Request) => inKorean(await getAuth().handler(request))
 
 export const GET = handle
 export const POST = handle

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { safeRedirect } from '@/auth/schemas'
+import { param, redirectSignedIn } from '@/auth/session'
+import styles from '@/components/auth/auth.module.css'
+import { SignupForm } from '@/components/auth/SignupForm'
+
+// Guest-only: the guard reads the visitor's session, so never prerendered or cached.
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: '회원가입', robots: { index: false } }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function SignupPage({ searchParams }: Props) {
+  const query = await searchParams
+  await redirectSignedIn(query.redirect)
+  const redirectTo = safeRedirect(param(query.redirect))
+  const loginHref = redirectTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirectTo)}`
+  return (
+    <div className={styles.page}>
+      <h1>회원가입</h1>
+      <SignupForm loginHref={loginHref} />
+      <p className={styles.links}>
+        이미 회원이신가요? <Link href={loginHref}>로그인</Link>
+      </p>
+    </div>
+  )
+}

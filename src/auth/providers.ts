@@ -1,0 +1,102 @@
+/**
+ * Social sign-in, switched on per provider by environment variables (README, .env.example):
+ * `KAKAO_CLIENT_ID` + `KAKAO_CLIENT_SECRET` enables Kakao, likewise NAVER_, GOOGLE_ and every
+ * provider better-auth ships (spec §3's list). `<ID>_DISABLE_SIGNUP=true` lets a provider sign
+ * in existing members only. Any other OAuth2/OIDC server is added with `AUTH_OIDC_PROVIDERS`.
+ */
+import type { BetterAuthOptions } from 'better-auth'
+import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth'
+import { z } from 'zod'
+
+export const socialProviderIds = [
+  'apple',
+  'atlassian',
+  'cognito',
+  'discord',
+  'facebook',
+  'figma',
+  'github',
+  'microsoft',
+  'google',
+  'huggingface',
+  'slack',
+  'spotify',
+  'twitch',
+  'twitter',
+  'dropbox',
+  'kick',
+  'linear',
+  'linkedin',
+  'gitlab',
+  'tiktok',
+  'reddit',
+  'roblox',
+  'salesforce',
+  'vk',
+  'zoom',
+  'notion',
+  'kakao',
+  'naver',
+  'line',
+  'paypal',
+] as const
+
+/** Names on the login buttons (the rest use their id). */
+const providerNames: Record<string, string> = {
+  kakao: '카카오',
+  naver: '네이버',
+  google: 'Google',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+  line: 'LINE',
+  microsoft: 'Microsoft',
+}
+
+const oidcProviderSchema = z.object({
+  providerId: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  discoveryUrl: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  scopes: z.array(z.string()).default(['openid', 'email', 'profile']),
+  disableSignUp: z.boolean().default(false),
+})
+const oidcProvidersSchema = z.array(oidcProviderSchema)
+
+type Env = Record<string, string | undefined>
+const isTrue = (value: string | undefined) => value === 'true' || value === '1'
+
+export function socialProvidersFromEnv(env: Env): NonNullable<BetterAuthOptions['socialProviders']> {
+  const providers: Record<string, { clientId: string; clientSecret: string; disableSignUp?: boolean }> = {}
+  for (const id of socialProviderIds) {
+    const prefix = id.toUpperCase()
+    const clientId = env[`${prefix}_CLIENT_ID`]
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`]
+    if (!clientId || !clientSecret) continue
+    providers[id] = { clientId, clientSecret, disableSignUp: isTrue(env[`${prefix}_DISABLE_SIGNUP`]) }
+  }
+  return providers as NonNullable<BetterAuthOptions['socialProviders']>
+}
+
+/** `AUTH_OIDC_PROVIDERS`: a JSON list of {providerId, name, discoveryUrl, clientId, clientSecret, scopes?, disableSignUp?}. */
+export function oidcProvidersFromEnv(env: Env): GenericOAuthConfig[] {
+  const raw = env.AUTH_OIDC_PROVIDERS
+  if (!raw) return []
+  const parsed = oidcProvidersSchema.safeParse(JSON.parse(raw))
+  if (!parsed.success) throw new Error(`AUTH_OIDC_PROVIDERS 설정 오류: ${parsed.error.issues[0]?.message}`)
+  return parsed.data.map((provider) => ({ ...provider, pkce: true }))
+}
+
+export interface EnabledProvider {
+  id: string
+  name: string
+}
+
+/** The buttons the login page shows, in a fixed order: Kakao, Naver, Google first. */
+export function enabledProviders(env: Env): EnabledProvider[] {
+  const social = Object.keys(socialProvidersFromEnv(env)).map((id) => ({ id, name: providerNames[id] ?? id }))
+  const order = ['kakao', 'naver', 'google']
+  social.sort((a, b) => (order.indexOf(a.id) + 1 || 99) - (order.indexOf(b.id) + 1 || 99))
+  return [...social, ...oidcProvidersFromEnv(env).map((p) => ({ id: p.providerId, name: p.name ?? p.providerId }))]
+}

@@ -1,0 +1,145 @@
+/**
+ * One zod schema per auth form, used by the browser (messages beside the fields) and by the
+ * server (better-auth hooks and our endpoints), so both always apply the same rules.
+ */
+import { z } from 'zod'
+
+/** Password bounds (docs/decisions.md): 8–64 characters, at least one letter and one digit. */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 64
+
+export const passwordRules = [
+  {
+    id: 'length',
+    label: `${PASSWORD_MIN}자 이상 ${PASSWORD_MAX}자 이하`,
+    test: (v: string) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX,
+  },
+  { id: 'letter', label: '영문자 포함', test: (v: string) => /[A-Za-z]/.test(v) },
+  { id: 'digit', label: '숫자 포함', test: (v: string) => /\d/.test(v) },
+] as const
+
+export const emailSchema = z
+  .string({ error: '이메일을 입력해 주세요.' })
+  .trim()
+  .min(1, '이메일을 입력해 주세요.')
+  .max(254, '이메일이 너무 깁니다.')
+  .pipe(z.email('올바른 이메일 주소를 입력해 주세요.'))
+  .transform((value) => value.toLowerCase())
+
+export const passwordSchema = z
+  .string({ error: '비밀번호를 입력해 주세요.' })
+  .min(PASSWORD_MIN, `비밀번호는 ${PASSWORD_MIN}자 이상이어야 합니다.`)
+  .max(PASSWORD_MAX, `비밀번호는 ${PASSWORD_MAX}자 이하여야 합니다.`)
+  .regex(/[A-Za-z]/, '비밀번호에 영문자를 하나 이상 넣어 주세요.')
+  .regex(/\d/, '비밀번호에 숫자를 하나 이상 넣어 주세요.')
+
+export const nameSchema = z
+  .string({ error: '이름을 입력해 주세요.' })
+  .trim()
+  .min(1, '이름을 입력해 주세요.')
+  .max(30, '이름은 30자 이하로 입력해 주세요.')
+
+/** Korean mobile numbers (010, 011, 016–019), stored as 010-1234-5678. */
+export const PHONE_PATTERN = /^01[016789]-?\d{3,4}-?\d{4}$/
+export const phoneSchema = z
+  .string({ error: '휴대폰 번호를 입력해 주세요.' })
+  .trim()
+  .min(1, '휴대폰 번호를 입력해 주세요.')
+  .transform((value) => value.replace(/[\s.]/g, ''))
+  .refine((value) => PHONE_PATTERN.test(value), '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.')
+  .transform((value) => {
+    const digits = value.replace(/-/g, '')
+    return `${digits.slice(0, 3)}-${digits.slice(3, -4)}-${digits.slice(-4)}`
+  })
+
+const mustAgree = (message: string) => z.literal(true, { error: message })
+
+/** Separate consents (Korean privacy law): three required, marketing optional. */
+export const agreementsSchema = z.object({
+  terms: mustAgree('이용약관에 동의해 주세요.'),
+  privacy: mustAgree('개인정보 수집·이용에 동의해 주세요.'),
+  age14: mustAgree('만 14세 이상만 가입할 수 있습니다.'),
+  marketing: z.boolean().default(false),
+})
+
+const relativePath = z
+  .string()
+  .max(2000)
+  .refine((value) => isSafeRedirect(value), '허용되지 않은 이동 주소입니다.')
+
+/** What the server accepts at sign-up (better-auth's own fields plus ours). */
+export const signUpSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema,
+  agreements: agreementsSchema,
+  callbackURL: relativePath.optional(),
+  rememberMe: z.boolean().optional(),
+})
+
+/** The sign-up form: the same, with the password typed twice. */
+export const signUpFormSchema = signUpSchema
+  .omit({ callbackURL: true, rememberMe: true })
+  .extend({ passwordConfirm: z.string() })
+  .refine((data) => data.password === data.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: '비밀번호가 서로 다릅니다.',
+  })
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, '비밀번호를 입력해 주세요.')
+    .max(PASSWORD_MAX, `비밀번호는 ${PASSWORD_MAX}자 이하입니다.`),
+  rememberMe: z.boolean().default(true),
+})
+
+export const findIdSchema = z.strictObject({ name: nameSchema, phone: phoneSchema })
+
+export const resetRequestSchema = z.object({ email: emailSchema })
+
+export const newPasswordSchema = z
+  .object({ newPassword: passwordSchema, newPasswordConfirm: z.string() })
+  .refine((data) => data.newPassword === data.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: '비밀번호가 서로 다릅니다.',
+  })
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, '지금 비밀번호를 입력해 주세요.'),
+    newPassword: passwordSchema,
+    newPasswordConfirm: z.string(),
+    revokeOtherSessions: z.boolean().default(true),
+  })
+  .refine((data) => data.newPassword === data.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: '비밀번호가 서로 다릅니다.',
+  })
+
+export const changeEmailSchema = z.object({ newEmail: emailSchema })
+
+/** What a member may change about themselves through /update-user. */
+export const profileSchema = z.strictObject({ name: nameSchema, phone: phoneSchema })
+
+/** Redirect targets of our pages: a path on this site only (`/x`, never `//host` or `/\host`). */
+export function isSafeRedirect(value: string | null | undefined): value is string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false
+  // No control characters (a tab or newline can turn a path into another host in some parsers).
+  return [...value].every((char) => char.charCodeAt(0) > 0x1f)
+}
+
+export const safeRedirect = (value: string | null | undefined, fallback = '/') =>
+  isSafeRedirect(value) ? value : fallback
+
+/** Field → first Korean message, for showing errors beside the fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_form'
+    errors[key] ??= issue.message
+  }
+  return errors
+}

@@ -1,0 +1,48 @@
+import type { InputHTMLAttributes } from 'react'
+import styles from './auth.module.css'
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string
+  name: string
+  error?: string
+  hint?: string
+}
+
+/** A labelled input with its hint and its Korean error right beside it (read out with the field). */
+export function Field({ label, name, error, hint, id, 'aria-describedby': extra, ...input }: Props) {
+  const fieldId = id ?? `field-${name}`
+  const hintId = hint ? `${fieldId}-hint` : undefined
+  const errorId = error ? `${fieldId}-error` : undefined
+  return (
+    <div className={styles.field}>
+      <label htmlFor={fieldId}>{label}</label>
+      <input
+        id={fieldId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[extra, hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The form-level message, announced when it appears. */
+export function FormMessage({ error, notice }: { error?: string | null; notice?: string | null }) {
+  return (
+    <div role="alert" aria-live="assertive">
+      {error ? <p className={styles.formError}>{error}</p> : null}
+      {!error && notice ? <p className={styles.notice}>{notice}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+'use client'
+import Link from 'next/link'
+import { useState } from 'react'
+import { authRequest } from '@/auth/request'
+import { findIdSchema } from '@/auth/schemas'
+import { formatDate } from '@/lib/format'
+import styles from './auth.module.css'
+import { Field, FormMessage } from './Field'
+import { text, useAuthForm } from './use-form'
+
+type Found = { accounts: { email: string; createdAt: string }[] }
+
+export function FindIdForm() {
+  const [found, setFound] = useState<Found | null>(null)
+  const { errors, formError, busy, handle, fail } = useAuthForm(findIdSchema, (form) => ({
+    name: text(form, 'name'),
+    phone: text(form, 'phone'),
+  }))
+
+  const submit = handle(async (data) => {
+    const result = await authRequest<Found>('/find-id', data)
+    if (!result.ok) return fail(result)
+    setFound(result.data)
+  })
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="아이디 찾기">
+        <FormMessage error={formError} />
+        <Field label="이름" name="name" autoComplete="name" required error={errors.name} />
+        <Field
+          label="휴대폰 번호"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          placeholder="010-1234-5678"
+          error={errors.phone}
+        />
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+          아이디 찾기
+        </button>
+      </form>
+      <section aria-live="polite" aria-label="찾은 아이디">
+        {found ? (
+          found.accounts.length > 0 ? (
+            <>
+              <h2>가입한 이메일</h2>
+              <ul className={styles.results}>
+                {found.accounts.map((account) => (
+                  <li key={`${account.email}-${account.createdAt}`}>
+                    <strong>{account.email}</strong> <span>(가입일 {formatDate(account.createdAt)})</span>
+                  </li>
+                ))}
+              </ul>
+              <p>
+                비밀번호가 기억나지 않으면 <Link href="/find-pw">비밀번호 찾기</Link>에서 재설정하세요.
+              </p>
+            </>
+          ) : (
+            <p className={styles.notice}>
+              입력한 이름과 휴대폰 번호로 가입한 계정이 없습니다. 입력한 내용을 다시 확인해 주세요.
+            </p>
+          )
+        ) : null}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+import { useState } from 'react'
+import { authRequest } from '@/auth/request'
+import { resetRequestSchema } from '@/auth/schemas'
+import styles from './auth.module.css'
+import { Field, FormMessage } from './Field'
+import { text, useAuthForm } from './use-form'
+
+/** The same answer whether or not the address belongs to a member (spec §8). */
+export const RESET_SENT =
+  '입력한 이메일로 가입한 계정이 있으면 비밀번호 재설정 메일을 보냈습니다. 메일함을 확인해 주세요. 링크는 1시간 동안 유효합니다.'
+
+export function FindPwForm() {
+  const [sent, setSent] = useState(false)
+  const { errors, formError, busy, handle, fail } = useAuthForm(resetRequestSchema, (form) => ({
+    email: text(form, 'email'),
+  }))
+
+  const submit = handle(async (data) => {
+    const result = await authRequest('/request-password-reset', { ...data, redirectTo: '/reset-pw' })
+    if (!result.ok) return fail(result)
+    setSent(true)
+  })
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="비밀번호 찾기">
+      <FormMessage error={formError} notice={sent ? RESET_SENT : null} />
+      <Field label="가입한 이메일" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+        {sent ? '재설정 메일 다시 보내기' : '재설정 메일 보내기'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+import { useState } from 'react'
+import { authRequest } from '@/auth/request'
+import { signInSchema } from '@/auth/schemas'
+import styles from './auth.module.css'
+import { Field, FormMessage } from './Field'
+import { checked, text, useAuthForm } from './use-form'
+
+/** E-mail sign-in; on success the whole page goes to the redirect target, so every island sees the session. */
+export function LoginForm({
+  redirectTo,
+  initialError,
+  notice,
+}: {
+  redirectTo: string
+  initialError?: string | null
+  notice?: string | null
+}) {
+  const { errors, formError, busy, handle, fail } = useAuthForm(signInSchema, (form) => ({
+    email: text(form, 'email'),
+    password: text(form, 'password'),
+    rememberMe: checked(form, 'rememberMe'),
+  }))
+  const [shownError, setShownError] = useState(initialError ?? null)
+
+  const submit = handle(async (data) => {
+    setShownError(null)
+    const result = await authRequest('/sign-in/email', { ...data, callbackURL: redirectTo })
+    if (!result.ok) return fail(result)
+    window.location.replace(redirectTo)
+  })
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="이메일 로그인">
+      <FormMessage error={formError ?? shownError} notice={notice} />
+      <Field label="이메일" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <Field
+        label="비밀번호"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <div className={styles.check}>
+        <input id="rememberMe" name="rememberMe" type="checkbox" defaultChecked aria-describedby="rememberMe-hint" />
+        <div>
+          <label htmlFor="rememberMe">로그인 상태 유지</label>
+          <p id="rememberMe-hint" className={styles.hint}>
+            공용 컴퓨터에서는 해제하세요. 해제하면 브라우저를 닫을 때 로그아웃됩니다.
+          </p>
+        </div>
+      </div>
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+        {busy ? '로그인 중…' : '로그인'}
+      </button>
+    </form>
+  )
+}

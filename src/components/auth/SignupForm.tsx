@@ -1,0 +1,159 @@
+'use client'
+import Link from 'next/link'
+import { useState } from 'react'
+import { authRequest } from '@/auth/request'
+import { passwordRules, signUpFormSchema } from '@/auth/schemas'
+import { type AgreementDoc, AgreementText } from './AgreementText'
+import styles from './auth.module.css'
+import { Field, FormMessage } from './Field'
+import { text, useAuthForm } from './use-form'
+
+const agreementItems: { key: AgreementDoc; label: string; required: boolean }[] = [
+  { key: 'terms', label: '이용약관 동의', required: true },
+  { key: 'privacy', label: '개인정보 수집·이용 동의', required: true },
+  { key: 'age14', label: '만 14세 이상입니다', required: true },
+  { key: 'marketing', label: '마케팅 정보 수신 동의', required: false },
+]
+
+type Agreements = Record<AgreementDoc, boolean>
+const none: Agreements = { terms: false, privacy: false, age14: false, marketing: false }
+
+export function SignupForm({ loginHref }: { loginHref: string }) {
+  const [password, setPassword] = useState('')
+  const [agreements, setAgreements] = useState<Agreements>(none)
+  const [doneFor, setDoneFor] = useState<string | null>(null)
+  const { errors, formError, busy, handle, fail } = useAuthForm(signUpFormSchema, (form) => ({
+    name: text(form, 'name'),
+    email: text(form, 'email'),
+    password: text(form, 'password'),
+    passwordConfirm: text(form, 'passwordConfirm'),
+    phone: text(form, 'phone'),
+    agreements,
+  }))
+  const allChecked = agreementItems.every((item) => agreements[item.key])
+
+  const submit = handle(async ({ passwordConfirm: _confirm, ...data }) => {
+    const result = await authRequest('/sign-up/email', { ...data, callbackURL: '/login?verified=1' })
+    if (!result.ok) return fail(result)
+    setDoneFor(data.email)
+  })
+
+  if (doneFor) {
+    return (
+      <div role="status" className={styles.notice}>
+        <h2>인증 메일을 보냈습니다</h2>
+        <p>
+          {doneFor}(으)로 보낸 메일의 <strong>이메일 인증하기</strong> 버튼을 눌러 가입을 마쳐 주세요. 링크는 1시간 동안
+          유효합니다.
+        </p>
+        <p>
+          <Link href={loginHref}>로그인 화면으로</Link>
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="회원가입">
+      <FormMessage error={formError} />
+      <Field label="이름" name="name" autoComplete="name" required maxLength={30} error={errors.name} />
+      <Field
+        label="이메일"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+        hint="로그인 아이디로 씁니다."
+      />
+      <div>
+        <Field
+          label="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby="password-rules"
+        />
+        <ul id="password-rules" className={styles.rules} aria-label="비밀번호 규칙">
+          {passwordRules.map((rule) => {
+            const met = rule.test(password)
+            return (
+              <li key={rule.id} className={met ? styles.ruleMet : styles.ruleUnmet}>
+                <span aria-hidden="true">{met ? '✓ ' : '· '}</span>
+                {rule.label}
+                <span className={styles.srOnly}>{met ? ' (충족)' : ' (미충족)'}</span>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+      <Field
+        label="비밀번호 확인"
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirm}
+      />
+      <Field
+        label="휴대폰 번호"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        placeholder="010-1234-5678"
+        error={errors.phone}
+        hint="아이디(이메일) 찾기에 씁니다."
+      />
+      <fieldset className={styles.agreements}>
+        <legend className={styles.legend}>약관 동의</legend>
+        <div className={`${styles.check} ${styles.agreeAll}`}>
+          <input
+            id="agree-all"
+            type="checkbox"
+            checked={allChecked}
+            onChange={(event) =>
+              setAgreements(event.target.checked ? { terms: true, privacy: true, age14: true, marketing: true } : none)
+            }
+          />
+          <label htmlFor="agree-all">전체 동의 (선택 항목 포함)</label>
+        </div>
+        {agreementItems.map((item) => {
+          const error = errors[`agreements.${item.key}`]
+          return (
+            <div key={item.key} className={styles.agreement}>
+              <div className={styles.check}>
+                <input
+                  id={`agree-${item.key}`}
+                  name={item.key}
+                  type="checkbox"
+                  checked={agreements[item.key]}
+                  onChange={(event) => setAgreements({ ...agreements, [item.key]: event.target.checked })}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `agree-${item.key}-error` : undefined}
+                />
+                <label htmlFor={`agree-${item.key}`}>
+                  {item.label} <span>({item.required ? '필수' : '선택'})</span>
+                </label>
+              </div>
+              <AgreementText doc={item.key} />
+              {error ? (
+                <p id={`agree-${item.key}-error`} className={styles.error}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+      </fieldset>
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+        {busy ? '가입 중…' : '가입하기'}
+      </button>
+    </form>
+  )
+}

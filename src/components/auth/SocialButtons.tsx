@@ -1,0 +1,83 @@
+'use client'
+import { useState } from 'react'
+import type { EnabledProvider } from '@/auth/providers'
+import { authRequest } from '@/auth/request'
+import styles from './auth.module.css'
+
+function KakaoSymbol() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <path
+        fill="#000"
+        d="M9 1.5C4.58 1.5 1 4.3 1 7.75c0 2.22 1.48 4.17 3.72 5.28l-.95 3.47c-.08.3.26.54.52.37l4.14-2.74c.18.02.37.03.57.03 4.42 0 8-2.8 8-6.25S13.42 1.5 9 1.5Z"
+      />
+    </svg>
+  )
+}
+
+const labels: Record<string, string> = {
+  kakao: '카카오 로그인',
+  naver: '네이버 로그인',
+  google: 'Google 계정으로 로그인',
+}
+
+/**
+ * One button per enabled provider. `mode="link"` adds the provider to the signed-in member
+ * (내 정보); errors come back as `?error=` to the page that started.
+ */
+export function SocialButtons({
+  providers,
+  callbackURL,
+  errorCallbackURL,
+  mode = 'sign-in',
+}: {
+  providers: EnabledProvider[]
+  callbackURL: string
+  errorCallbackURL: string
+  mode?: 'sign-in' | 'link'
+}) {
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  if (providers.length === 0) return null
+
+  const start = async (provider: string) => {
+    setBusy(provider)
+    setError(null)
+    const result = await authRequest<{ url?: string }>(mode === 'link' ? '/link-social' : '/sign-in/social', {
+      provider,
+      callbackURL,
+      errorCallbackURL,
+      ...(mode === 'sign-in' ? { newUserCallbackURL: callbackURL } : {}),
+    })
+    if (result.ok && result.data.url) {
+      window.location.assign(result.data.url)
+      return
+    }
+    setBusy(null)
+    setError(result.ok ? '로그인 서비스로 이동하지 못했습니다.' : result.message)
+  }
+
+  return (
+    <div className={styles.social}>
+      {error ? (
+        <p role="alert" className={styles.formError}>
+          {error}
+        </p>
+      ) : null}
+      {providers.map((provider) => (
+        <button
+          key={provider.id}
+          type="button"
+          className={`${styles.providerButton} ${provider.id === 'kakao' ? styles.kakao : ''} ${provider.id === 'naver' ? styles.naver : ''}`}
+          onClick={() => start(provider.id)}
+          disabled={busy !== null}
+          aria-busy={busy === provider.id}
+        >
+          {provider.id === 'kakao' ? <KakaoSymbol /> : null}
+          {provider.id === 'naver' ? <span aria-hidden="true">N</span> : null}
+          {mode === 'link' ? `${provider.name} 계정 연결` : (labels[provider.id] ?? `${provider.name}(으)로 로그인`)}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { authRequest } from '@/auth/request'
+import { changeEmailSchema, changePasswordFormSchema, passwordRules, profileSchema } from '@/auth/schemas'
+import styles from '@/components/auth/auth.module.css'
+import { Field, FormMessage } from '@/components/auth/Field'
+import { checked, text, useAuthForm } from '@/components/auth/use-form'
+
+export function ProfileForm({ name, phone }: { name: string; phone: string }) {
+  const router = useRouter()
+  const [notice, setNotice] = useState<string | null>(null)
+  const { errors, formError, busy, handle, fail } = useAuthForm(profileSchema, (form) => ({
+    name: text(form, 'name'),
+    phone: text(form, 'phone'),
+  }))
+  const submit = handle(async (data) => {
+    setNotice(null)
+    const result = await authRequest('/update-user', data)
+    if (!result.ok) return fail(result)
+    setNotice('회원 정보를 저장했습니다.')
+    router.refresh()
+  })
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-title">
+      <FormMessage error={formError} notice={notice} />
+      <Field label="이름" name="name" autoComplete="name" defaultValue={name} required error={errors.name} />
+      <Field
+        label="휴대폰 번호"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        defaultValue={phone}
+        required
+        placeholder="010-1234-5678"
+        error={errors.phone}
+      />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        저장
+      </button>
+    </form>
+  )
+}
+
+export function ChangeEmailForm({ email }: { email: string }) {
+  const [notice, setNotice] = useState<string | null>(null)
+  const { errors, formError, busy, handle, fail } = useAuthForm(changeEmailSchema, (form) => ({
+    newEmail: text(form, 'newEmail'),
+  }))
+  const submit = handle(async ({ newEmail }) => {
+    setNotice(null)
+    const result = await authRequest('/change-email', { newEmail, callbackURL: '/user/profile?emailChanged=1' })
+    if (!result.ok) return fail(result)
+    setNotice(
+      `${newEmail}(으)로 확인 메일을 보냈습니다. 메일의 링크를 누르면 변경이 끝나고, 새 주소는 다시 인증해야 합니다.`,
+    )
+  })
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="email-title">
+      <p>
+        지금 이메일: <strong>{email}</strong>
+      </p>
+      <FormMessage error={formError} notice={notice} />
+      <Field label="새 이메일" name="newEmail" type="email" autoComplete="email" required error={errors.newEmail} />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        확인 메일 보내기
+      </button>
+    </form>
+  )
+}
+
+export function ChangePasswordForm() {
+  const [password, setPassword] = useState('')
+  const [notice, setNotice] = useState<string | null>(null)
+  const { errors, formError, busy, handle, fail } = useAuthForm(changePasswordFormSchema, (form) => ({
+    currentPassword: text(form, 'currentPassword'),
+    newPassword: text(form, 'newPassword'),
+    newPasswordConfirm: text(form, 'newPasswordConfirm'),
+    revokeOtherSessions: checked(form, 'revokeOtherSessions'),
+  }))
+  const submit = handle(async ({ newPasswordConfirm: _confirm, ...data }) => {
+    setNotice(null)
+    const result = await authRequest('/change-password', data)
+    if (!result.ok) return fail(result)
+    setNotice(data.revokeOtherSessions ? '비밀번호를 바꾸고 다른 기기에서 로그아웃했습니다.' : '비밀번호를 바꿨습니다.')
+    setPassword('')
+  })
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-title">
+      <FormMessage error={formError} notice={notice} />
+      <Field
+        label="지금 비밀번호"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+      />
+      <div>
+        <Field
+          label="새 비밀번호"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.newPassword}
+          aria-describedby="change-password-rules"
+        />
+        <ul id="change-password-rules" className={styles.rules} aria-label="비밀번호 규칙">
+          {passwordRules.map((rule) => (
+            <li key={rule.id} className={rule.test(password) ? styles.ruleMet : styles.ruleUnmet}>
+              <span aria-hidden="true">{rule.test(password) ? '✓ ' : '· '}</span>
+              {rule.label}
+              <span className={styles.srOnly}>{rule.test(password) ? ' (충족)' : ' (미충족)'}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Field
+        label="새 비밀번호 확인"
+        name="newPasswordConfirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newPasswordConfirm}
+      />
+      <div className={styles.check}>
+        <input id="revokeOtherSessions" name="revokeOtherSessions" type="checkbox" defaultChecked />
+        <label htmlFor="revokeOtherSessions">다른 기기에서 모두 로그아웃</label>
+      </div>
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        비밀번호 바꾸기
+      </button>
+    </form>
+  )
+}

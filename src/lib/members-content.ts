@@ -1,0 +1,52 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+import { cacheTags } from './cache-tags'
+import { type CommunityCategory, communityCategories, POSTS_PER_PAGE } from './community'
+import { getPayloadClient } from './payload'
+
+/**
+ * The members' area content: published members-only posts (lists) and any published post
+ * (details). Read past Payload's guest access on purpose: only pages that have checked the
+ * better-auth session call these. Cached by the same tags as the public lists, so a publish in
+ * the admin reaches members within a second and a cache hit runs no SQL.
+ */
+
+const published: Where = { _status: { equals: 'published' } }
+const membersOnly: Where = { and: [published, { audience: { equals: 'members' } }] }
+
+export const getMemberPostList = (category: CommunityCategory, page: number) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      return payload.find({
+        collection: communityCategories[category].collection,
+        where: membersOnly,
+        sort: ['-publishedAt', '-id'],
+        limit: POSTS_PER_PAGE,
+        page,
+        depth: 1,
+        overrideAccess: true,
+        select: { title: true, summary: true, cover: true, publishedAt: true, tags: true },
+      })
+    },
+    ['member-posts', category, String(page)],
+    { tags: [cacheTags.community(category), cacheTags.media] },
+  )()
+
+export const getMemberPost = (category: CommunityCategory, id: number) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: communityCategories[category].collection,
+        where: { and: [published, { id: { equals: id } }] },
+        limit: 1,
+        depth: 2,
+        overrideAccess: true,
+      })
+      return docs[0] ?? null
+    },
+    ['member-post', category, String(id)],
+    { tags: [cacheTags.community(category), cacheTags.media] },
+  )()

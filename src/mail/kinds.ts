@@ -1,0 +1,17 @@
+/** Every mail the site sends, with the label staff see in the outbox. */
+export const mailKinds = [
+  { value: 'verify-email', label: '이메일 인증' },
+  { value: 'change-email', label: '이메일 변경 확인' },
+  { value: 'reset-password', label: '비밀번호 재설정' },
+  { value: 'delete-account', label: '회원 탈퇴 확인' },
+] as const
+
+export type MailKind = (typeof mailKinds)[number]['value']
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  kind: MailKind
+}

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '@/access'
+import { mailKinds } from './kinds'
+
+/**
+ * Mails written here instead of being sent, when no SMTP_URL is set: staff read them in the admin
+ * (and tests follow their links). Only the mail job writes; nobody edits a sent mail.
+ */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: '보낸 메일', plural: '보낸 메일함' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'kind', 'createdAt'],
+    group: '설정',
+    description: 'SMTP가 설정되지 않은 동안 사이트가 보낸 메일입니다. 읽기만 할 수 있습니다.',
+  },
+  access: {
+    read: editors,
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'email', label: '받는 사람', required: true, index: true },
+    { name: 'subject', type: 'text', label: '제목', required: true },
+    { name: 'kind', type: 'select', label: '종류', required: true, options: [...mailKinds] },
+    { name: 'text', type: 'textarea', label: '본문(텍스트)', required: true },
+    { name: 'html', type: 'textarea', label: '본문(HTML)', admin: { hidden: true } },
+  ],
+}

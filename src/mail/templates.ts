@@ -1,0 +1,90 @@
+import type { Mail } from './kinds'
+
+/** Korean mails: a plain-text body and the same content as simple, escaped HTML. */
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+interface Parts {
+  kind: Mail['kind']
+  to: string
+  subject: string
+  greeting: string
+  lines: string[]
+  action: { label: string; url: string }
+  note: string
+}
+
+function compose({ kind, to, subject, greeting, lines, action, note }: Parts): Mail {
+  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', note].join('\n')
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+  const html = `<!doctype html><html lang="ko"><body style="font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;line-height:1.6;color:#111">
+<p>${escapeHtml(greeting)}</p>${paragraphs}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1f5f3f;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>
+<p style="font-size:14px;color:#444">버튼이 열리지 않으면 이 주소를 브라우저에 붙여 넣으세요:<br>${escapeHtml(action.url)}</p>
+<p style="font-size:14px;color:#444">${escapeHtml(note)}</p></body></html>`
+  return { kind, to, subject, text, html }
+}
+
+const hello = (name: string) => `${name}님, 안녕하세요.`
+const ignore = '직접 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.'
+
+export function verifyEmailMail(site: string, user: { name: string; email: string }, url: string): Mail {
+  return compose({
+    kind: 'verify-email',
+    to: user.email,
+    subject: `[${site}] 이메일 주소를 인증해 주세요`,
+    greeting: hello(user.name),
+    lines: [
+      `${site} 회원 가입을 완료하려면 아래 버튼을 눌러 이메일 주소를 인증해 주세요.`,
+      '인증 링크는 1시간 동안 유효합니다.',
+    ],
+    action: { label: '이메일 인증하기', url },
+    note: ignore,
+  })
+}
+
+export function changeEmailMail(site: string, user: { name: string }, newEmail: string, url: string): Mail {
+  return compose({
+    kind: 'change-email',
+    to: newEmail,
+    subject: `[${site}] 새 이메일 주소를 확인해 주세요`,
+    greeting: hello(user.name),
+    lines: [
+      `회원 정보의 이메일 주소를 ${newEmail}(으)로 바꾸려면 아래 버튼을 눌러 주세요.`,
+      '확인 링크는 1시간 동안 유효합니다. 확인하기 전까지는 기존 이메일 주소로 로그인합니다.',
+    ],
+    action: { label: '이메일 변경 확인', url },
+    note: ignore,
+  })
+}
+
+export function resetPasswordMail(site: string, user: { name: string; email: string }, url: string): Mail {
+  return compose({
+    kind: 'reset-password',
+    to: user.email,
+    subject: `[${site}] 비밀번호 재설정 안내`,
+    greeting: hello(user.name),
+    lines: [
+      '비밀번호 재설정을 요청하셨습니다. 아래 버튼을 눌러 새 비밀번호를 정해 주세요.',
+      '재설정 링크는 1시간 동안 한 번만 쓸 수 있습니다.',
+    ],
+    action: { label: '비밀번호 재설정하기', url },
+    note: `${ignore} 비밀번호는 바뀌지 않습니다.`,
+  })
+}
+
+export function deleteAccountMail(site: string, user: { name: string; email: string }, url: string): Mail {
+  return compose({
+    kind: 'delete-account',
+    to: user.email,
+    subject: `[${site}] 회원 탈퇴 확인`,
+    greeting: hello(user.name),
+    lines: [
+      '회원 탈퇴를 요청하셨습니다. 아래 버튼을 누르면 계정과 모든 로그인 정보가 즉시 삭제되며 되돌릴 수 없습니다.',
+      '확인 링크는 24시간 동안 유효하며, 이 사이트에 로그인한 브라우저에서 열어야 합니다.',
+    ],
+    action: { label: '회원 탈퇴 확인', url },
+    note: `${ignore} 계정은 그대로 유지됩니다.`,
+  })
+}

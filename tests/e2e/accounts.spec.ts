@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { createVerifiedMember, linkIn, type Member, newClient, newMember, waitForMail } from '../helpers/members'
+
+/** Each test is its own client (the e2e site trusts X-Forwarded-For), so rate limits stay per test. */
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(newClient())
+})
+
+const site = (baseURL: string | undefined) => ({ url: baseURL ?? '' })
+
+async function signInThroughForm(page: Page, member: Pick<Member, 'email' | 'password'>) {
+  await page.getByLabel('이메일').fill(member.email)
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+}
+
+test('sign-up with separate agreements, verification mail from the outbox, sign-in, education area', async ({
+  page,
+  baseURL,
+}) => {
+  const member = newMember()
+  await page.goto('/signup')
+  await page.getByLabel('이름').fill(member.name)
+  await page.getByLabel('이메일').fill(member.email)
+  const password = page.getByLabel('비밀번호', { exact: true })
+  await password.fill('abc')
+  await expect(page.getByRole('list', { name: '비밀번호 규칙' }).getByText('8자 이상 64자 이하')).toContainText(
+    '미충족',
+  )
+  await password.fill(member.password)
+  await expect(page.getByRole('list', { name: '비밀번호 규칙' }).getByText('8자 이상 64자 이하')).toContainText('충족')
+  await page.getByLabel('비밀번호 확인').fill(member.password)
+  await page.getByLabel('휴대폰 번호').fill(member.phone)
+
+  // Required agreements are checked one by one; the form says which is missing.
+  await page.getByRole('button', { name: '가입하기' }).click()
+  await expect(page.getByText('이용약관에 동의해 주세요.')).toBeVisible()
+  await expect(page.getByText('만 14세 이상만 가입할 수 있습니다.')).toBeVisible()
+  await page.getByLabel('전체 동의 (선택 항목 포함)').check()
+  for (const label of ['이용약관 동의', '개인정보 수집·이용 동의', '만 14세 이상입니다', '마케팅 정보 수신 동의']) {
+    await expect(page.getByLabel(label)).toBeChecked()
+  }
+  await page.getByLabel('마케팅 정보 수신 동의').uncheck()
+  await expect(page.getByLabel('전체 동의 (선택 항목 포함)')).not.toBeChecked()
+  await page.getByRole('button', { name: '가입하기' }).click()
+  await expect(page.getByRole('heading', { name: '인증 메일을 보냈습니다' })).toBeVisible()
+
+  const mail = await waitForMail(site(baseURL), member.email, 'verify-email')
+  await page.goto(linkIn(mail))
+  await expect(page).toHaveURL(/\/login\?verified=1$/)
+  await expect(page.getByText('이메일 인증을 마쳤습니다. 로그인해 주세요.')).toBeVisible()
+  await signInThroughForm(page, member)
+  await expect(page).toHaveURL(`${baseURL}/`)
+
+  await page.goto('/user/edu')
+  await expect(page.getByRole('heading', { name: '교육 프로그램', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: '교육 뉴스', exact: true }).click()
+  await expect(page).toHaveURL(/\/user\/edu\/news$/)
+  await page.locator('.post-card a').first().click()
+  await expect(page).toHaveURL(/\/user\/edu\/news-detail\/\d+$/)
+  await expect(page.getByText('회원 전용')).toBeVisible()
+})
+
+test('a guest opening /user/edu/news signs in and comes back there', async ({ page, baseURL }) => {
+  const member = await createVerifiedMember(site(baseURL))
+  await page.goto('/user/edu/news')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fedu%2Fnews$/)
+  await signInThroughForm(page, member)
+  await expect(page).toHaveURL(/\/user\/edu\/news$/)
+  await expect(page.getByRole('heading', { name: '교육 뉴스', level: 1 })).toBeVisible()
+
+  // Signed in, the guest-only pages send the member on: to the redirect target, else home.
+  await page.goto('/login?redirect=%2Fuser%2Fedu')
+  await expect(page).toHaveURL(/\/user\/edu$/)
+  await page.goto('/signup')
+  await expect(page).toHaveURL(`${baseURL}/`)
+  // A redirect to another site is never followed.
+  await page.goto('/find-id?redirect=https%3A%2F%2Fevil.example')
+  await expect(page).toHaveURL(`${baseURL}/`)
+})
+
+test('wrong credentials and OAuth error codes read in Korean', async ({ page }) => {
+  await page.goto('/login?error=state_not_found')
+  await expect(page.getByRole('alert')).toContainText('로그인 요청이 만료되었거나')
+  await signInThroughForm(page, { email: 'nobody@example.com', password: 'wrong-password-1' })
+  await expect(page.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.')
+})
+
+test('find-id shows the masked e-mail with its sign-up date', async ({ page, baseURL }) => {
+  const member = await createVerifiedMember(site(baseURL), {
+    name: '김찾기',
+    phone: '010-4321-8765',
+    email: `findme${Date.now()}@example.com`,
+  })
+  await page.goto('/find-id')
+  await page.getByLabel('이름').fill(member.name)
+  await page.getByLabel('휴대폰 번호').fill('01043218765')
+  await page.getByRole('button', { name: '아이디 찾기' }).click()
+  await expect(page.getByText('fi***@ex***.com')).toBeVisible()
+  await expect(page.getByText(/가입일 \d{4}\.\d{2}\.\d{2}/)).toBeVisible()
+  await page.getByLabel('이름').fill('없는사람')
+  await page.getByRole('button', { name: '아이디 찾기' }).click()
+  await expect(page.getByText('입력한 이름과 휴대폰 번호로 가입한 계정이 없습니다.', { exact: false })).toBeVisible()
+})
+
+test('find-pw mails a reset link; reset-pw sets the new password; a used link says so', async ({ page, baseURL }) => {
+  const member = await createVerifiedMember(site(baseURL))
+  await page.goto('/find-pw')
+  await page.getByLabel('가입한 이메일').fill(member.email)
+  await page.getByRole('button', { name: '재설정 메일 보내기' }).click()
+  await expect(page.getByRole('alert')).toContainText('비밀번호 재설정 메일을 보냈습니다')
+
+  const link = linkIn(await waitForMail(site(baseURL), member.email, 'reset-password'))
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/reset-pw\?token=[A-Za-z0-9]{24}$/)
+  await page.getByLabel('새 비밀번호', { exact: true }).fill('brand-new-pass-9')
+  await page.getByLabel('새 비밀번호 확인').fill('brand-new-pass-9')
+  await page.getByRole('button', { name: '비밀번호 바꾸기' }).click()
+  await expect(page).toHaveURL(/\/login\?reset=1$/)
+  await signInThroughForm(page, { email: member.email, password: 'brand-new-pass-9' })
+  await expect(page).toHaveURL(`${baseURL}/`)
+
+  await page.context().clearCookies()
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/reset-pw\?error=INVALID_TOKEN$/)
+  await expect(page.getByRole('alert')).toContainText('올바르지 않거나 유효 시간(1시간)이 지났습니다')
+  await page.getByRole('link', { name: /비밀번호 찾기에서/ }).click()
+  await expect(page).toHaveURL(/\/find-pw$/)
+})
+
+test('my info: edit, devices with this one marked, and leaving behind a confirm dialog', async ({ page, baseURL }) => {
+  const member = await createVerifiedMember(site(baseURL))
+  await page.goto('/user/profile')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fprofile$/)
+  await signInThroughForm(page, member)
+  await expect(page).toHaveURL(/\/user\/profile$/)
+
+  await page.getByLabel('이름').fill('바뀐이름')
+  await page.getByRole('button', { name: '저장' }).click()
+  await expect(page.getByText('회원 정보를 저장했습니다.')).toBeVisible()
+  await expect(page.getByText('이 기기')).toBeVisible()
+  await expect(page.getByText('이메일과 비밀번호')).toBeVisible()
+
+  await page.getByRole('button', { name: '회원 탈퇴' }).click()
+  const dialog = page.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: '취소' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: '회원 탈퇴' }).click()
+  await dialog.getByLabel('비밀번호 확인').fill(member.password)
+  await dialog.getByRole('button', { name: '탈퇴하기' }).click()
+  await expect(page).toHaveURL(`${baseURL}/?deleted=1`)
+  await page.goto('/user/edu')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+})
+
+test('the auth pages pass axe (WCAG 2.2 AA)', async ({ page }) => {
+  for (const path of ['/login', '/signup', '/find-id', '/find-pw', '/reset-pw']) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations, path).toEqual([])
+  }
+})

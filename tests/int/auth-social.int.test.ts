@@ -1,0 +1,231 @@
+/**
+ * Social sign-in end to end against a local OpenID Connect server (oauth2-mock-server),
+ * registered as generic providers through AUTH_OIDC_PROVIDERS exactly as an operator would:
+ * sign-up, sign-in, linking and unlinking, and the spec's error codes.
+ */
+import { OAuth2Server } from 'oauth2-mock-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../src/db/embedded-postgres'
+import { CookieJar, get, postJson } from '../helpers/http'
+import { createVerifiedMember, newClient, signIn, siteDatabaseUrl } from '../helpers/members'
+import { queryOnce } from '../helpers/postgres'
+import { type RunningSite, startSite } from '../helpers/site'
+
+let site: RunningSite
+let oidc: OAuth2Server
+let db: string
+
+/** What the provider says about the next person who signs in there. */
+let identity: { sub: string; email?: string; email_verified?: boolean; name?: string } = { sub: 'nobody' }
+
+beforeAll(async () => {
+  oidc = new OAuth2Server()
+  await oidc.issuer.keys.generate('RS256')
+  const port = await freePort()
+  await oidc.start(port, '127.0.0.1')
+  const claims = () => {
+    const { sub, email, email_verified, name } = identity
+    return { sub, ...(email ? { email, email_verified: email_verified ?? false } : {}), ...(name ? { name } : {}) }
+  }
+  oidc.service.on('beforeTokenSigning', (token) => {
+    delete token.payload.email
+    delete token.payload.email_verified
+    Object.assign(token.payload, claims())
+  })
+  oidc.service.on('beforeUserinfo', (response) => {
+    response.body = claims()
+  })
+  const provider = (providerId: string, name: string, disableSignUp = false) => ({
+    providerId,
+    name,
+    discoveryUrl: `${oidc.issuer.url}/.well-known/openid-configuration`,
+    clientId: 'site-client',
+    clientSecret: 'site-client-secret',
+    disableSignUp,
+  })
+  site = await startSite({
+    env: {
+      TRUSTED_PROXY: 'true',
+      AUTH_OIDC_PROVIDERS: JSON.stringify([
+        provider('mock', '테스트 로그인'),
+        provider('mock-closed', '가입 없는 로그인', true),
+      ]),
+    },
+  })
+  db = await siteDatabaseUrl(site)
+})
+afterAll(async () => {
+  await site?.stop()
+  await oidc?.stop()
+})
+
+const sql = <T extends Record<string, unknown>>(text: string, values?: unknown[]) => queryOnce<T>(db, text, values)
+
+/** Starts at the site, lets the provider approve, returns the site's final redirect (not followed). */
+async function socialRoundTrip(
+  path: '/sign-in/social' | '/link-social',
+  body: Record<string, unknown>,
+  jar = new CookieJar(),
+) {
+  const client = newClient()
+  const start = await postJson(site.url, `/api/auth${path}`, body, { jar, headers: client })
+  expect(start.status).toBe(200)
+  const { url } = await start.json()
+  const authorize = await fetch(url, { redirect: 'manual' })
+  expect(authorize.status).toBe(302)
+  const callback = authorize.headers.get('location') ?? ''
+  expect(callback.startsWith(`${site.url}/api/auth/callback/`)).toBe(true)
+  const done = await get(site.url, callback.slice(site.url.length), { jar })
+  expect(done.status).toBe(302)
+  return { jar, location: done.headers.get('location') ?? '' }
+}
+
+const signInBody = (provider = 'mock') => ({
+  provider,
+  callbackURL: '/user/edu',
+  newUserCallbackURL: '/user/edu',
+  errorCallbackURL: '/login',
+})
+
+describe('social sign-in', () => {
+  it('signs a new member up with a verified provider e-mail', async () => {
+    identity = { sub: 'new-user-1', email: 'social.new@example.com', email_verified: true, name: '소셜회원' }
+    const { jar, location } = await socialRoundTrip('/sign-in/social', signInBody())
+    expect(location).toBe('/user/edu')
+    const session = await (await get(site.url, '/api/auth/get-session', { jar })).json()
+    expect(session.user).toMatchObject({
+      email: 'social.new@example.com',
+      emailVerified: true,
+      role: 'member',
+      name: '소셜회원',
+    })
+    expect((await get(site.url, '/user/edu', { jar })).status).toBe(200)
+  })
+
+  it('signs the same person in again with the same provider account', async () => {
+    identity = { sub: 'new-user-1', email: 'social.new@example.com', email_verified: true }
+    const { location } = await socialRoundTrip('/sign-in/social', signInBody())
+    expect(location).toBe('/user/edu')
+    expect(await sql('SELECT 1 FROM auth."user" WHERE email = $1', ['social.new@example.com'])).toHaveLength(1)
+  })
+
+  it('links a verified provider e-mail to the existing member with that address', async () => {
+    const member = await createVerifiedMember(site)
+    identity = { sub: 'existing-1', email: member.email, email_verified: true }
+    const { jar, location } = await socialRoundTrip('/sign-in/social', signInBody())
+    expect(location).toBe('/user/edu')
+    const accounts = await (await get(site.url, '/api/auth/list-accounts', { jar })).json()
+    expect(accounts.map((a: { providerId: string }) => a.providerId).sort()).toEqual(['credential', 'mock'])
+  })
+
+  it('never links an unverified provider e-mail to an existing member: account_not_linked', async () => {
+    const member = await createVerifiedMember(site)
+    identity = { sub: 'unverified-1', email: member.email, email_verified: false }
+    const { location } = await socialRoundTrip('/sign-in/social', signInBody())
+    expect(location).toBe('/login?error=account_not_linked')
+    expect(
+      await sql(`SELECT 1 FROM auth.account WHERE "providerId" = 'mock' AND "accountId" = 'unverified-1'`),
+    ).toEqual([])
+  })
+
+  it('ends in email_not_found when the provider gives no e-mail', async () => {
+    identity = { sub: 'no-email-1' }
+    const { location } = await socialRoundTrip('/sign-in/social', signInBody())
+    expect(location).toBe('/login?error=email_not_found')
+    const page = await (await get(site.url, location)).text()
+    expect(page).toContain('이메일 주소를 받지 못했습니다')
+  })
+
+  it('ends in signup_disabled for a new person on a provider closed to sign-up', async () => {
+    identity = { sub: 'closed-1', email: 'closed.new@example.com', email_verified: true }
+    const { location } = await socialRoundTrip('/sign-in/social', signInBody('mock-closed'))
+    expect(location).toBe('/login?error=signup_disabled')
+    expect(await sql('SELECT 1 FROM auth."user" WHERE email = $1', ['closed.new@example.com'])).toEqual([])
+  })
+
+  it('ends in state_not_found for a callback it did not start', async () => {
+    const response = await get(site.url, '/api/auth/callback/mock?code=forged&state=forged-state-value')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toMatch(
+      /\/login\?error=(state_not_found|state_mismatch|please_restart_the_process)/,
+    )
+  })
+
+  it('refuses an errorCallbackURL on another origin with 403', async () => {
+    const response = await postJson(
+      site.url,
+      '/api/auth/sign-in/social',
+      { ...signInBody(), errorCallbackURL: 'https://evil.example/' },
+      { headers: newClient() },
+    )
+    expect(response.status).toBe(403)
+  })
+})
+
+describe('linked accounts', () => {
+  it('links, reads account info and tokens, and unlinks a provider from my info', async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    identity = { sub: 'link-1', email: member.email, email_verified: true }
+    const { location } = await socialRoundTrip(
+      '/link-social',
+      { provider: 'mock', callbackURL: '/user/profile?linked=1', errorCallbackURL: '/user/profile' },
+      jar,
+    )
+    expect(location).toBe('/user/profile?linked=1')
+    const accounts = (await (await get(site.url, '/api/auth/list-accounts', { jar })).json()) as {
+      providerId: string
+      accountId: string
+      id: string
+    }[]
+    const linked = accounts.find((a) => a.providerId === 'mock')
+    expect(linked?.accountId).toBe('link-1')
+
+    const info = await get(site.url, `/api/auth/account-info?accountId=${linked?.id}`, { jar })
+    expect(info.status).toBe(200)
+    expect((await info.json()).user).toMatchObject({ email: member.email })
+    const token = await postJson(
+      site.url,
+      '/api/auth/get-access-token',
+      { accountId: linked?.id },
+      { jar, headers: member.client },
+    )
+    expect(token.status).toBe(200)
+    expect((await token.json()).accessToken).toEqual(expect.any(String))
+
+    const unlink = await postJson(
+      site.url,
+      '/api/auth/unlink-account',
+      { accountId: linked?.id },
+      { jar, headers: member.client },
+    )
+    expect(unlink.status).toBe(200)
+    const after = (await (await get(site.url, '/api/auth/list-accounts', { jar })).json()) as { providerId: string }[]
+    expect(after.map((a) => a.providerId)).toEqual(['credential'])
+  })
+
+  it('refuses to unlink the last way to sign in', async () => {
+    identity = { sub: 'only-social-1', email: `only.social.${Date.now()}@example.com`, email_verified: true }
+    const { jar } = await socialRoundTrip('/sign-in/social', signInBody())
+    const [account] = (await (await get(site.url, '/api/auth/list-accounts', { jar })).json()) as { id: string }[]
+    const response = await postJson(
+      site.url,
+      '/api/auth/unlink-account',
+      { accountId: account?.id },
+      { jar, headers: newClient() },
+    )
+    expect(response.status).toBe(400)
+    expect((await response.json()).code).toBe('FAILED_TO_UNLINK_LAST_ACCOUNT')
+  })
+
+  it('lets a member with an unverified provider e-mail change it directly, with a verification mail', async () => {
+    identity = { sub: 'naver-like-1', email: `unverified.${Date.now()}@example.com`, email_verified: false }
+    const { jar, location } = await socialRoundTrip('/sign-in/social', signInBody())
+    expect(location).toBe('/user/edu')
+    const newEmail = `direct.${Date.now()}@example.com`
+    const response = await postJson(site.url, '/api/auth/change-email', { newEmail }, { jar, headers: newClient() })
+    expect(response.status).toBe(200)
+    const session = await (await get(site.url, '/api/auth/get-session?disableCookieCache=true', { jar })).json()
+    expect(session.user).toMatchObject({ email: newEmail, emailVerified: false })
+  })
+})

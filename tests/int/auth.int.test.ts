@@ -1,0 +1,607 @@
+/**
+ * Site members' accounts over HTTP against the started site (real Postgres): every auth call of
+ * spec §7 with its success and its documented failures, in Korean. The site trusts
+ * X-Forwarded-For here (TRUSTED_PROXY), so each test is its own client for the rate limits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CookieJar, get, postJson } from '../helpers/http'
+import {
+  createVerifiedMember,
+  linkIn,
+  type Member,
+  newClient,
+  newMember,
+  outbox,
+  signIn,
+  signUpBody,
+  siteDatabaseUrl,
+  waitForMail,
+} from '../helpers/members'
+import { queryOnce } from '../helpers/postgres'
+import { type RunningSite, startSite } from '../helpers/site'
+
+let site: RunningSite
+let db: string
+
+beforeAll(async () => {
+  site = await startSite({ env: { TRUSTED_PROXY: 'true' } })
+  db = await siteDatabaseUrl(site)
+})
+afterAll(() => site?.stop())
+
+const hangul = /[가-힣]/
+const post = (path: string, body: unknown, member: { client: Record<string, string> }, jar?: CookieJar) =>
+  postJson(site.url, `/api/auth${path}`, body, { jar, headers: member.client })
+const getAuth = (path: string, jar?: CookieJar) => get(site.url, `/api/auth${path}`, { jar })
+const sql = <T extends Record<string, unknown>>(text: string, values?: unknown[]) => queryOnce<T>(db, text, values)
+
+async function expectError(response: Response, status: number, code?: string) {
+  expect(response.status).toBe(status)
+  const body = await response.json()
+  if (code) expect(body.code).toBe(code)
+  expect(body.message).toMatch(hangul)
+  return body
+}
+
+describe('mailer and outbox', () => {
+  it('writes the sign-up verification mail to the outbox, in Korean, with a 1-hour link', async () => {
+    const member = newMember()
+    expect((await post('/sign-up/email', signUpBody(member), member)).status).toBe(200)
+    const mail = await waitForMail(site, member.email, 'verify-email')
+    expect(mail.subject).toContain('이메일 주소를 인증해 주세요')
+    expect(mail.text).toContain('1시간')
+    expect(linkIn(mail)).toContain(`${site.url}/api/auth/verify-email?token=`)
+  })
+
+  it('lets only CMS editors read the outbox', async () => {
+    expect((await get(site.url, '/api/outbox')).status).toBe(403)
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    expect((await get(site.url, '/api/outbox', { jar })).status).toBe(403)
+  })
+})
+
+describe('sign-up', () => {
+  it('stores the member with role, normalised phone and each consent with its time and version', async () => {
+    const member = newMember({ email: 'Mixed.Case@Example.com', phone: '01098765432' })
+    const response = await post(
+      '/sign-up/email',
+      { ...signUpBody(member), agreements: { terms: true, privacy: true, age14: true, marketing: true } },
+      member,
+    )
+    expect(response.status).toBe(200)
+    expect((await response.json()).token).toBeNull()
+    const [row] = await sql<Record<string, unknown>>('SELECT * FROM auth."user" WHERE email = $1', [
+      'mixed.case@example.com',
+    ])
+    expect(row).toMatchObject({ role: 'member', phone: '010-9876-5432', emailVerified: false })
+    for (const field of ['termsAgreedAt', 'privacyAgreedAt', 'ageConfirmedAt', 'marketingAgreedAt'])
+      expect(row?.[field]).toBeInstanceOf(Date)
+    expect(row?.consentVersion).toMatch(/^terms=\d{4}-\d{2}-\d{2};privacy=\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it('answers 422 for an address already in use', async () => {
+    const member = await createVerifiedMember(site)
+    const again = { ...member, client: newClient() }
+    await expectError(
+      await post('/sign-up/email', signUpBody(again), again),
+      422,
+      'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+    )
+  })
+
+  it('refuses a missing required consent, a bad phone and a weak password with Korean field messages', async () => {
+    const member = newMember()
+    const noAge = await post(
+      '/sign-up/email',
+      { ...signUpBody(member), agreements: { terms: true, privacy: true, age14: false } },
+      member,
+    )
+    expect((await expectError(noAge, 400, 'VALIDATION_ERROR')).errors['agreements.age14']).toBe(
+      '만 14세 이상만 가입할 수 있습니다.',
+    )
+    const badPhone = await post('/sign-up/email', { ...signUpBody(member), phone: '02-123-4567' }, member)
+    expect((await expectError(badPhone, 400)).errors.phone).toContain('010-1234-5678')
+    const weak = await post('/sign-up/email', { ...signUpBody(member), password: 'abcdefgh' }, member)
+    expect((await expectError(weak, 400)).errors.password).toContain('숫자')
+  })
+
+  it('refuses fields a member may not set', async () => {
+    const member = newMember()
+    await expectError(await post('/sign-up/email', { ...signUpBody(member), role: 'admin' }, member), 400)
+  })
+})
+
+describe('sign-in and sign-out', () => {
+  let member: Member
+  beforeAll(async () => {
+    member = await createVerifiedMember(site)
+  })
+
+  it('signs in and returns token, user and no redirect', async () => {
+    const jar = new CookieJar()
+    const response = await post(
+      '/sign-in/email',
+      { email: member.email.toUpperCase(), password: member.password },
+      member,
+      jar,
+    )
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({ redirect: false, user: { email: member.email } })
+    expect(body.token).toEqual(expect.any(String))
+    const session = await (await getAuth('/get-session', jar)).json()
+    expect(session.user).toMatchObject({ email: member.email, role: 'member', phone: member.phone })
+  })
+
+  it('answers the same 401 for a wrong password and an unknown address', async () => {
+    const wrong = await expectError(
+      await post('/sign-in/email', { email: member.email, password: 'wrong-password-1' }, member),
+      401,
+      'INVALID_EMAIL_OR_PASSWORD',
+    )
+    const client = { client: newClient() }
+    const unknown = await expectError(
+      await post('/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password-1' }, client),
+      401,
+    )
+    expect(unknown).toEqual(wrong)
+    expect(wrong.message).toBe('이메일 또는 비밀번호가 올바르지 않습니다.')
+  })
+
+  it('answers 403 to an unverified member and sends the verification mail again', async () => {
+    const fresh = newMember()
+    await post('/sign-up/email', signUpBody(fresh), fresh)
+    await waitForMail(site, fresh.email, 'verify-email')
+    await expectError(
+      await post('/sign-in/email', { email: fresh.email, password: fresh.password }, fresh),
+      403,
+      'EMAIL_NOT_VERIFIED',
+    )
+    await waitForMail(site, fresh.email, 'verify-email', 2)
+  })
+
+  it('answers 400 for an invalid body and 403 for a callbackURL on another origin', async () => {
+    await expectError(await post('/sign-in/email', { email: member.email }, member), 400)
+    await expectError(
+      await post(
+        '/sign-in/email',
+        { email: member.email, password: member.password, callbackURL: 'https://evil.example/steal' },
+        member,
+      ),
+      403,
+    )
+  })
+
+  it('makes a non-persistent session cookie with rememberMe false, and a 30-day one otherwise', async () => {
+    const persistent = await post('/sign-in/email', { email: member.email, password: member.password }, member)
+    const sessionCookie = (response: Response) =>
+      response.headers.getSetCookie().find((c) => c.includes('session_token='))
+    expect(sessionCookie(persistent)).toMatch(/Max-Age=2592000/)
+    const once = await post(
+      '/sign-in/email',
+      { email: member.email, password: member.password, rememberMe: false },
+      member,
+    )
+    expect(once.status).toBe(200)
+    expect(sessionCookie(once)).not.toMatch(/Max-Age/i)
+  })
+
+  it('signs out and clears the cookies', async () => {
+    const jar = await signIn(site, member)
+    const response = await post('/sign-out', {}, member, jar)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true })
+    expect(await (await getAuth('/get-session?disableCookieCache=true', jar)).json()).toBeNull()
+  })
+
+  it('gives the 6th rapid failed sign-in from one client a 429 with the wait in Korean', async () => {
+    const client = { client: newClient() }
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let attempt = 0; attempt < 6; attempt++) {
+      last = await post('/sign-in/email', { email: member.email, password: 'wrong-password-1' }, client)
+      statuses.push(last.status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    const body = await (last as Response).json()
+    expect(body.code).toBe('TOO_MANY_REQUESTS')
+    expect(body.message).toMatch(/\d+초 후에 다시 시도해 주세요|\d+분/)
+    expect(Number((last as Response).headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
+describe('get-session and the session rules', () => {
+  let member: Member
+  beforeAll(async () => {
+    member = await createVerifiedMember(site)
+  })
+
+  it('answers null for a guest, and 400 for an invalid query', async () => {
+    expect(await (await getAuth('/get-session')).json()).toBeNull()
+    await expectError(await getAuth('/verify-email'), 400)
+  })
+
+  it('extends a session older than the update age and reissues the cookie', async () => {
+    const jar = await signIn(site, member)
+    const [before] = await sql<{ token: string; expiresAt: Date }>(
+      `UPDATE auth.session SET "updatedAt" = now() - interval '2 days', "expiresAt" = now() + interval '28 days'
+       WHERE id = (SELECT id FROM auth.session WHERE "userId" = (SELECT id FROM auth."user" WHERE email = $1) ORDER BY "createdAt" DESC LIMIT 1)
+       RETURNING token, "expiresAt"`,
+      [member.email],
+    )
+    const response = await getAuth('/get-session?disableCookieCache=true', jar)
+    expect(response.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(true)
+    const [after] = await sql<{ expiresAt: Date }>('SELECT "expiresAt" FROM auth.session WHERE token = $1', [
+      before?.token,
+    ])
+    expect(after?.expiresAt.getTime()).toBeGreaterThan((before?.expiresAt.getTime() ?? 0) + 86_400_000)
+  })
+
+  it('does not extend it when refresh is disabled by the query', async () => {
+    const jar = await signIn(site, member)
+    const [row] = await sql<{ token: string; expiresAt: Date }>(
+      `UPDATE auth.session SET "updatedAt" = now() - interval '2 days', "expiresAt" = now() + interval '28 days'
+       WHERE id = (SELECT id FROM auth.session WHERE "userId" = (SELECT id FROM auth."user" WHERE email = $1) ORDER BY "createdAt" DESC LIMIT 1)
+       RETURNING token, "expiresAt"`,
+      [member.email],
+    )
+    const response = await getAuth('/get-session?disableCookieCache=true&disableRefresh=true', jar)
+    expect((await response.json()).user.email).toBe(member.email)
+    const [after] = await sql<{ expiresAt: Date }>('SELECT "expiresAt" FROM auth.session WHERE token = $1', [
+      row?.token,
+    ])
+    expect(after?.expiresAt.getTime()).toBe(row?.expiresAt.getTime())
+  })
+
+  it('deletes an expired session and clears its cookies', async () => {
+    const jar = await signIn(site, member)
+    const [row] = await sql<{ token: string }>(
+      `UPDATE auth.session SET "expiresAt" = now() - interval '1 minute'
+       WHERE id = (SELECT id FROM auth.session WHERE "userId" = (SELECT id FROM auth."user" WHERE email = $1) ORDER BY "createdAt" DESC LIMIT 1)
+       RETURNING token`,
+      [member.email],
+    )
+    const response = await getAuth('/get-session?disableCookieCache=true', jar)
+    expect(await response.json()).toBeNull()
+    expect(response.headers.getSetCookie().some((c) => /session_token=;|Max-Age=0/.test(c))).toBe(true)
+    expect(await sql('SELECT 1 FROM auth.session WHERE token = $1', [row?.token])).toEqual([])
+  })
+
+  it('answers 403 "not fresh" to sensitive calls an hour after sign-in', async () => {
+    const jar = await signIn(site, member)
+    expect((await getAuth('/list-sessions', jar)).status).toBe(200)
+    await sql(
+      `UPDATE auth.session SET "createdAt" = now() - interval '2 hours'
+       WHERE "userId" = (SELECT id FROM auth."user" WHERE email = $1)`,
+      [member.email],
+    )
+    jar.drop('session_data') // past the 60-second signed cache, the server reads the row
+    await expectError(await getAuth('/list-sessions', jar), 403, 'SESSION_NOT_FRESH')
+  })
+})
+
+describe('verification mail', () => {
+  it('sends a verification mail only to an unverified address, the same reply either way, then verifies it', async () => {
+    const member = newMember()
+    await post('/sign-up/email', signUpBody(member), member)
+    const response = await post(
+      '/send-verification-email',
+      { email: member.email, callbackURL: '/login?verified=1' },
+      member,
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: true })
+    const mail = await waitForMail(site, member.email, 'verify-email', 2)
+    const verified = await fetch(linkIn(mail), { redirect: 'manual' })
+    expect(verified.status).toBe(302)
+    expect(verified.headers.get('location')).toBe('/login?verified=1')
+    const [row] = await sql<{ emailVerified: boolean }>('SELECT "emailVerified" FROM auth."user" WHERE email = $1', [
+      member.email,
+    ])
+    expect(row?.emailVerified).toBe(true)
+  })
+
+  it('sends an invalid verification token back with error=invalid_token', async () => {
+    const response = await getAuth('/verify-email?token=not-a-token&callbackURL=%2Flogin')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toMatch(/^\/login\?error=invalid_token$/i)
+    expect(await (await get(site.url, response.headers.get('location') ?? '')).text()).toContain(
+      '인증 링크가 올바르지 않습니다',
+    )
+  })
+
+  it('limits verification mails per client with a Korean 429', async () => {
+    const client = { client: newClient() }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await post('/send-verification-email', { email: `nobody${attempt}@example.com` }, client)).status)
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200])
+    expect(statuses[3]).toBe(429)
+  })
+})
+
+describe('password reset', () => {
+  it('answers the same for a member and an unknown address, and mails only the member', async () => {
+    const member = await createVerifiedMember(site)
+    const known = await post('/request-password-reset', { email: member.email, redirectTo: '/reset-pw' }, member)
+    const unknown = await post(
+      '/request-password-reset',
+      { email: 'ghost@example.com', redirectTo: '/reset-pw' },
+      member,
+    )
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(await known.json()).toEqual(await unknown.json())
+    await waitForMail(site, member.email, 'reset-password')
+    expect(await outbox(site, 'ghost@example.com')).toEqual([])
+  })
+
+  it('checks the token, resets the password with it once, and signs the member out everywhere', async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    await post('/request-password-reset', { email: member.email, redirectTo: '/reset-pw' }, member)
+    const link = linkIn(await waitForMail(site, member.email, 'reset-password'))
+    const check = await fetch(link, { redirect: 'manual' })
+    expect(check.status).toBe(302)
+    const location = new URL(check.headers.get('location') ?? '', site.url)
+    const token = location.searchParams.get('token') ?? ''
+    expect(location.pathname).toBe('/reset-pw')
+    expect(token).toMatch(/^[A-Za-z0-9]{24}$/)
+
+    const reset = await post('/reset-password', { newPassword: 'new-password-2', token }, member)
+    expect(reset.status).toBe(200)
+    expect(await reset.json()).toEqual({ status: true })
+    await expectError(
+      await post('/reset-password', { newPassword: 'new-password-3', token }, member),
+      400,
+      'INVALID_TOKEN',
+    )
+    expect(await (await getAuth('/get-session?disableCookieCache=true', jar)).json()).toBeNull()
+    await signIn(site, { ...member, password: 'new-password-2' })
+  })
+
+  it('sends an unknown token back to the page with error=INVALID_TOKEN', async () => {
+    const response = await getAuth('/reset-password/abcdefghijklmnopqrstuvwx?callbackURL=%2Freset-pw')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(`${site.url}/reset-pw?error=INVALID_TOKEN`)
+  })
+
+  it('answers the same for existing and unknown members at the 4th request: 429', async () => {
+    const client = { client: newClient() }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await post('/request-password-reset', { email: `x${attempt}@example.com` }, client)).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+})
+
+describe('my info', () => {
+  let member: Member
+  let jar: CookieJar
+  beforeAll(async () => {
+    member = await createVerifiedMember(site)
+    jar = await signIn(site, member)
+  })
+
+  it('updates name and phone, and never the role', async () => {
+    const ok = await post('/update-user', { name: '새이름', phone: '010 2222 3333' }, member, jar)
+    expect(ok.status).toBe(200)
+    const session = await (await getAuth('/get-session?disableCookieCache=true', jar)).json()
+    expect(session.user).toMatchObject({ name: '새이름', phone: '010-2222-3333' })
+    await expectError(await post('/update-user', { role: 'admin' }, member, jar), 400)
+  })
+
+  it('changes the password, optionally signing out the other sessions', async () => {
+    const other = await signIn(site, member)
+    const wrong = await post(
+      '/change-password',
+      { currentPassword: 'wrong-password-1', newPassword: 'changed-password-1' },
+      member,
+      jar,
+    )
+    await expectError(wrong, 400, 'INVALID_PASSWORD')
+    const response = await post(
+      '/change-password',
+      { currentPassword: member.password, newPassword: 'changed-password-1', revokeOtherSessions: true },
+      member,
+      jar,
+    )
+    expect(response.status).toBe(200)
+    expect((await response.json()).user.email).toBe(member.email)
+    member.password = 'changed-password-1'
+    expect(await (await getAuth('/get-session?disableCookieCache=true', other)).json()).toBeNull()
+    expect((await (await getAuth('/get-session?disableCookieCache=true', jar)).json()).user.email).toBe(member.email)
+  })
+
+  it('refuses change-password to a guest with 401', async () => {
+    await expectError(
+      await post('/change-password', { currentPassword: 'x', newPassword: 'changed-password-2' }, member),
+      401,
+      'UNAUTHORIZED',
+    )
+  })
+
+  it('changes a verified e-mail only after the new address confirms it, which leaves it unverified', async () => {
+    await expectError(await post('/change-email', { newEmail: member.email }, member, jar), 400)
+    const newEmail = `changed.${Date.now()}@example.com`
+    const response = await post('/change-email', { newEmail, callbackURL: '/user/profile' }, member, jar)
+    expect(response.status).toBe(200)
+    expect((await (await getAuth('/get-session?disableCookieCache=true', jar)).json()).user.email).toBe(member.email)
+    const mail = await waitForMail(site, newEmail, 'change-email')
+    expect(mail.subject).toContain('새 이메일 주소를 확인해 주세요')
+    const confirm = await fetch(linkIn(mail), { redirect: 'manual', headers: { cookie: jar.header() } })
+    expect(confirm.status).toBe(302)
+    const [row] = await sql<{ email: string; emailVerified: boolean }>(
+      'SELECT email, "emailVerified" FROM auth."user" WHERE phone = $1 AND name = $2',
+      ['010-2222-3333', '새이름'],
+    )
+    expect(row?.email).toBe(newEmail)
+    member.email = newEmail
+  })
+
+  it('lists the sessions and lets a member revoke their own, but not another member’s', async () => {
+    const second = await signIn(site, member)
+    const sessions = (await (await getAuth('/list-sessions', jar)).json()) as { token: string }[]
+    expect(sessions.length).toBeGreaterThanOrEqual(2)
+    const secondToken = (await (await getAuth('/get-session?disableCookieCache=true', second)).json()).session.token
+    expect((await post('/revoke-session', { token: secondToken }, member, jar)).status).toBe(200)
+    expect(await (await getAuth('/get-session?disableCookieCache=true', second)).json()).toBeNull()
+
+    const stranger = await createVerifiedMember(site)
+    const strangerJar = await signIn(site, stranger)
+    const strangerToken = (await (await getAuth('/get-session?disableCookieCache=true', strangerJar)).json()).session
+      .token
+    await expectError(await post('/revoke-session', { token: strangerToken }, member, jar), 401, 'UNAUTHORIZED')
+    expect((await (await getAuth('/get-session?disableCookieCache=true', strangerJar)).json()).user.email).toBe(
+      stranger.email,
+    )
+    await expectError(await post('/revoke-session', { token: 'no-such-token' }, member, jar), 400, 'SESSION_NOT_FOUND')
+    await expectError(await post('/revoke-session', {}, member, jar), 400)
+  })
+
+  it('revokes the other sessions, then all of them', async () => {
+    const other = await signIn(site, member)
+    expect((await post('/revoke-other-sessions', {}, member, jar)).status).toBe(200)
+    expect(await (await getAuth('/get-session?disableCookieCache=true', other)).json()).toBeNull()
+    expect((await (await getAuth('/get-session?disableCookieCache=true', jar)).json()).user).toBeTruthy()
+    const response = await post('/revoke-sessions', {}, member, jar)
+    expect(await response.json()).toEqual({ status: true })
+    expect(await (await getAuth('/get-session?disableCookieCache=true', jar)).json()).toBeNull()
+  })
+
+  it('lists the accounts and refuses to unlink the last one', async () => {
+    jar = await signIn(site, member)
+    const accounts = (await (await getAuth('/list-accounts', jar)).json()) as { id: string; providerId: string }[]
+    expect(accounts).toEqual([expect.objectContaining({ providerId: 'credential', scopes: [] })])
+    const only = { accountId: accounts[0]?.id }
+    await expectError(await post('/unlink-account', only, member, jar), 400, 'FAILED_TO_UNLINK_LAST_ACCOUNT')
+    await expectError(await post('/get-access-token', { providerId: 'kakao' }, member, jar), 400)
+    expect((await getAuth('/list-accounts')).status).toBe(401)
+  })
+})
+
+describe('account deletion', () => {
+  const userCount = async (email: string) =>
+    Number((await sql<{ n: string }>('SELECT count(*) AS n FROM auth."user" WHERE email = $1', [email]))[0]?.n)
+
+  it('refuses a wrong password and deletes with the right one: user, sessions and accounts', async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    await expectError(
+      await post('/delete-user', { password: 'wrong-password-1' }, member, jar),
+      400,
+      'INVALID_PASSWORD',
+    )
+    const [{ id } = { id: '' }] = await sql<{ id: string }>('SELECT id FROM auth."user" WHERE email = $1', [
+      member.email,
+    ])
+    const response = await post('/delete-user', { password: member.password }, member, jar)
+    expect(await response.json()).toEqual({ success: true, message: 'User deleted' })
+    expect(await userCount(member.email)).toBe(0)
+    expect(
+      await sql(
+        'SELECT 1 FROM auth.session WHERE "userId" = $1 UNION ALL SELECT 1 FROM auth.account WHERE "userId" = $1',
+        [id],
+      ),
+    ).toEqual([])
+  })
+
+  it('deletes on a fresh session without the password, and refuses a stale one', async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    await sql(
+      `UPDATE auth.session SET "createdAt" = now() - interval '2 hours' WHERE "userId" = (SELECT id FROM auth."user" WHERE email = $1)`,
+      [member.email],
+    )
+    await expectError(await post('/delete-user', {}, member, jar), 400, 'SESSION_EXPIRED')
+    const fresh = await signIn(site, member)
+    expect((await post('/delete-user', {}, member, fresh)).status).toBe(200)
+    expect(await userCount(member.email)).toBe(0)
+  })
+
+  it('deletes through the 24-hour link mailed on request', async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    expect((await post('/request-delete-account', {}, member, jar)).status).toBe(200)
+    const mail = await waitForMail(site, member.email, 'delete-account')
+    expect(mail.text).toContain('24시간')
+    const link = linkIn(mail)
+    expect(link).toMatch(/\/delete-user\/callback\?token=[0-9a-z]{32}&/)
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(404) // not signed in: nobody to delete
+    const response = await fetch(link, { redirect: 'manual', headers: { cookie: jar.header() } })
+    expect(response.status).toBe(302)
+    expect(await userCount(member.email)).toBe(0)
+  })
+})
+
+describe('find-id', () => {
+  it('shows the masked e-mail and sign-up date for an exact name and phone', async () => {
+    const member = await createVerifiedMember(site, {
+      email: `abcdef${Date.now()}@naver.com`,
+      phone: '010-7777-1234',
+      name: '홍길동',
+    })
+    const response = await post('/find-id', { name: '홍길동', phone: '01077771234' }, member)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.accounts).toEqual([{ email: 'ab***@na***.com', createdAt: expect.any(String) }])
+    expect(JSON.stringify(body)).not.toContain(member.email)
+  })
+
+  it('answers unknown and half-matching details the same way', async () => {
+    const client = { client: newClient() }
+    const unknown = await post('/find-id', { name: '없는사람', phone: '010-0000-0000' }, client)
+    const halfMatch = await post('/find-id', { name: '다른이름', phone: '010-7777-1234' }, client)
+    expect(unknown.status).toBe(200)
+    expect(await unknown.json()).toEqual({ accounts: [] })
+    expect(await halfMatch.json()).toEqual({ accounts: [] })
+    await expectError(await post('/find-id', { name: '', phone: '12' }, client), 400)
+  })
+
+  it('limits a client to 5 look-ups in 10 minutes', async () => {
+    const client = { client: newClient() }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await post('/find-id', { name: `이름${attempt}`, phone: '010-1111-2222' }, client)).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+})
+
+describe('small endpoints and redirects', () => {
+  it('answers /ok', async () => {
+    expect(await (await getAuth('/ok')).json()).toEqual({ ok: true })
+  })
+
+  it('sends /error to the login page, which explains the code in Korean', async () => {
+    const response = await getAuth('/error?error=state_not_found')
+    expect(response.status).toBe(302)
+    const location = response.headers.get('location') ?? ''
+    expect(location).toBe(`${site.url}/login?error=state_not_found`)
+    const page = await (await get(site.url, '/login?error=state_not_found')).text()
+    expect(page).toContain('로그인 요청이 만료되었거나')
+  })
+
+  it('refuses a cookie-carrying POST from another origin', async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    const response = await postJson(
+      site.url,
+      '/api/auth/sign-out',
+      {},
+      { jar, headers: { ...member.client, origin: 'https://evil.example' } },
+    )
+    await expectError(response, 403)
+  })
+
+  it('keeps unknown social providers out with a Korean 404', async () => {
+    await expectError(
+      await post('/sign-in/social', { provider: 'kakao', callbackURL: '/' }, { client: newClient() }),
+      404,
+      'PROVIDER_NOT_FOUND',
+    )
+  })
+})
