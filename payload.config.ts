@@ -6,6 +6,8 @@ import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { ImpactStories } from '@/collections/ImpactStories'
+import { Inquiries } from '@/collections/Inquiries'
+import { InquiryFiles } from '@/collections/InquiryFiles'
 import { Media } from '@/collections/Media'
 import { News } from '@/collections/News'
 import { Pages } from '@/collections/Pages'
@@ -30,7 +32,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · 관리자' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Pages, News, ImpactStories, Media, Users, Outbox],
+  collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, Users, Outbox],
   globals: [SiteSettings, Legal],
   editor: lexicalEditor(),
   db: postgresAdapter({

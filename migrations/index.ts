@@ -3,6 +3,7 @@ import * as migration_20261122_042400_auth_schema from './20261122_042400_auth_s
 import * as migration_20261122_045357 from './20261122_045357';
 import * as migration_20261122_190354_outbox_mail_jobs from './20261122_190354_outbox_mail_jobs';
 import * as migration_20261122_190500_auth_member_fields from './20261122_190500_auth_member_fields';
+import * as migration_20261122_192636 from './20261122_192636';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_190354_outbox_mail_jobs.up,
     down: migration_20261122_190354_outbox_mail_jobs.down,
-    name: '20261122_190354_outbox_mail_jobs'
+    name: '20261122_190354_outbox_mail_jobs',
   },
   {
     up: migration_20261122_190500_auth_member_fields.up,
     down: migration_20261122_190500_auth_member_fields.down,
     name: '20261122_190500_auth_member_fields',
+  },
+  {
+    up: migration_20261122_192636.up,
+    down: migration_20261122_192636.down,
+    name: '20261122_192636'
   },
 ];

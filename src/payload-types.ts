@@ -71,6 +71,8 @@ export interface Config {
     news: News;
     'impact-stories': ImpactStory;
     media: Media;
+    inquiries: Inquiry;
+    'inquiry-files': InquiryFile;
     users: User;
     outbox: Outbox;
     'payload-kv': PayloadKv;
@@ -85,6 +87,8 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     'impact-stories': ImpactStoriesSelect<false> | ImpactStoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'inquiry-files': InquiryFilesSelect<false> | InquiryFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -397,6 +401,85 @@ export interface ImpactStory {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 문의 폼으로 들어온 내용입니다. 상태를 바꾸면 변경 이력이 남습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  referenceNumber: string;
+  kind: 'edu' | 'impact' | 'invest' | 'general';
+  status: 'new' | 'in-review' | 'answered' | 'closed';
+  assignee?: (number | null) | User;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  contactMethods?: ('email' | 'sms' | 'phone')[] | null;
+  textOnly?: boolean | null;
+  interpreter?: boolean | null;
+  programme?: ('franchise-basics' | 'kitchen' | 'barista' | 'store-ops' | 'digital-marketing') | null;
+  schedule?: ('weekday-day' | 'weekday-evening' | 'weekend' | 'online') | null;
+  applicantGroup?: ('hearing' | 'disability' | 'youth' | 'small-business') | null;
+  region?:
+    | (
+        | '서울'
+        | '부산'
+        | '대구'
+        | '인천'
+        | '광주'
+        | '대전'
+        | '울산'
+        | '세종'
+        | '경기'
+        | '강원'
+        | '충북'
+        | '충남'
+        | '전북'
+        | '전남'
+        | '경북'
+        | '경남'
+        | '제주'
+      )
+    | null;
+  businessStage?: ('idea' | 'preparing' | 'operating') | null;
+  companyName?: string | null;
+  investmentStage?: ('pre-seed' | 'seed' | 'pre-a' | 'series-a' | 'series-b') | null;
+  amountSought?: number | null;
+  pitchDeck?: (number | null) | InquiryFile;
+  topic?: ('partnership' | 'press' | 'recruit' | 'franchise' | 'other') | null;
+  privacyConsentAt?: string | null;
+  privacyNoticeVersion?: string | null;
+  /**
+   * 로그인한 회원이 보낸 문의일 때만 있습니다.
+   */
+  authorId?: string | null;
+  /**
+   * 담당자끼리만 보는 메모입니다. 문의한 분에게는 보이지 않습니다.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  statusHistory?:
+    | {
+        from?: ('new' | 'in-review' | 'answered' | 'closed') | null;
+        to?: ('new' | 'in-review' | 'answered' | 'closed') | null;
+        changedBy?: (number | null) | User;
+        changedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -425,6 +508,25 @@ export interface User {
   collection: 'users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-files".
+ */
+export interface InquiryFile {
+  id: number;
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * SMTP가 설정되지 않은 동안 사이트가 보낸 메일입니다. 읽기만 할 수 있습니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -434,7 +536,8 @@ export interface Outbox {
   id: number;
   to: string;
   subject: string;
-  kind: 'verify-email' | 'change-email' | 'reset-password' | 'delete-account';
+  kind:
+    'verify-email' | 'change-email' | 'reset-password' | 'delete-account' | 'inquiry-staff' | 'inquiry-confirmation';
   text: string;
   html?: string | null;
   updatedAt: string;
@@ -571,6 +674,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'inquiry-files';
+        value: number | InquiryFile;
       } | null)
     | ({
         relationTo: 'users';
@@ -833,6 +944,74 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  referenceNumber?: T;
+  kind?: T;
+  status?: T;
+  assignee?: T;
+  name?: T;
+  phone?: T;
+  email?: T;
+  message?: T;
+  contactMethods?: T;
+  textOnly?: T;
+  interpreter?: T;
+  programme?: T;
+  schedule?: T;
+  applicantGroup?: T;
+  region?: T;
+  businessStage?: T;
+  companyName?: T;
+  investmentStage?: T;
+  amountSought?: T;
+  pitchDeck?: T;
+  topic?: T;
+  privacyConsentAt?: T;
+  privacyNoticeVersion?: T;
+  authorId?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
+  statusHistory?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        changedBy?: T;
+        changedAt?: T;
+        id?: T;
+      };
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-files_select".
+ */
+export interface InquiryFilesSelect<T extends boolean = true> {
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1080,7 +1259,8 @@ export interface TaskSendMail {
   input: {
     to: string;
     subject: string;
-    kind: 'verify-email' | 'change-email' | 'reset-password' | 'delete-account';
+    kind:
+      'verify-email' | 'change-email' | 'reset-password' | 'delete-account' | 'inquiry-staff' | 'inquiry-confirmation';
     text: string;
     html: string;
   };

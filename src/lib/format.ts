@@ -16,3 +16,15 @@ export function formatDate(value: string | Date): string {
 export function isoDateInSeoul(value: string | Date): string {
   return formatDate(value).replaceAll('.', '-')
 }
+
+const timeFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** "2026.11.22 14:05" in Asia/Seoul. */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)} ${timeFormat.format(new Date(value))}`
+}

@@ -4,6 +4,8 @@ export const mailKinds = [
   { value: 'change-email', label: '이메일 변경 확인' },
   { value: 'reset-password', label: '비밀번호 재설정' },
   { value: 'delete-account', label: '회원 탈퇴 확인' },
+  { value: 'inquiry-staff', label: '새 문의 알림(담당자)' },
+  { value: 'inquiry-confirmation', label: '문의 접수 확인' },
 ] as const
 
 export type MailKind = (typeof mailKinds)[number]['value']

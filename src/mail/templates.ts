@@ -15,7 +15,8 @@ interface Parts {
   note: string
 }
 
-function compose({ kind, to, subject, greeting, lines, action, note }: Parts): Mail {
+/** Builds a mail from its parts; exported for the mails of other features (inquiries). */
+export function composeMail({ kind, to, subject, greeting, lines, action, note }: Parts): Mail {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', note].join('\n')
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
   const html = `<!doctype html><html lang="ko"><body style="font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;line-height:1.6;color:#111">
@@ -30,7 +31,7 @@ const hello = (name: string) => `${name}님, 안녕하세요.`
 const ignore = '직접 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.'
 
 export function verifyEmailMail(site: string, user: { name: string; email: string }, url: string): Mail {
-  return compose({
+  return composeMail({
     kind: 'verify-email',
     to: user.email,
     subject: `[${site}] 이메일 주소를 인증해 주세요`,
@@ -45,7 +46,7 @@ export function verifyEmailMail(site: string, user: { name: string; email: strin
 }
 
 export function changeEmailMail(site: string, user: { name: string }, newEmail: string, url: string): Mail {
-  return compose({
+  return composeMail({
     kind: 'change-email',
     to: newEmail,
     subject: `[${site}] 새 이메일 주소를 확인해 주세요`,
@@ -60,7 +61,7 @@ export function changeEmailMail(site: string, user: { name: string }, newEmail: 
 }
 
 export function resetPasswordMail(site: string, user: { name: string; email: string }, url: string): Mail {
-  return compose({
+  return composeMail({
     kind: 'reset-password',
     to: user.email,
     subject: `[${site}] 비밀번호 재설정 안내`,
@@ -75,7 +76,7 @@ export function resetPasswordMail(site: string, user: { name: string; email: str
 }
 
 export function deleteAccountMail(site: string, user: { name: string; email: string }, url: string): Mail {
-  return compose({
+  return composeMail({
     kind: 'delete-account',
     to: user.email,
     subject: `[${site}] 회원 탈퇴 확인`,

@@ -1,0 +1,59 @@
+import { CLIENT_IP_HEADER } from '@/auth/options'
+import { getAuth } from '@/auth/server'
+import { isInquiryKind, PITCH_DECK_MAX_BYTES } from '@/inquiries/schema'
+import { submitInquiry } from '@/inquiries/submit'
+import { getPayloadClient } from '@/lib/payload'
+
+/** The pitch deck plus the form's text, with room for multipart framing. */
+const MAX_BODY_BYTES = PITCH_DECK_MAX_BYTES + 256 * 1024
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+const keepYourText = '입력한 내용은 이 기기에 그대로 남아 있습니다.'
+
+/**
+ * POST /api/contact/{edu|impact|invest|general}: one inquiry as multipart form data.
+ * 201 with the reference number; 200 with the same number for a repeat of a stored submission;
+ * 400 with Korean field errors; 413, 415, 429 and 503 with a Korean message. Never a 500 for bad input.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
+  const { kind } = await params
+  if (!isInquiryKind(kind)) return answer(404, { message: '없는 문의 양식입니다.' })
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return answer(415, { message: '문의 양식으로만 보낼 수 있습니다.' })
+  }
+  const length = Number(request.headers.get('content-length'))
+  if (!Number.isFinite(length) || length <= 0 || length > MAX_BODY_BYTES) {
+    return answer(413, { message: `보내는 내용이 너무 큽니다. 첨부 파일은 10MB까지입니다. ${keepYourText}` })
+  }
+
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return answer(400, { message: '요청 형식이 올바르지 않습니다.', fieldErrors: {} })
+  }
+
+  try {
+    const payload = await getPayloadClient()
+    const session = await getAuth()
+      .api.getSession({ headers: request.headers })
+      .catch(() => null)
+    const result = await submitInquiry({
+      payload,
+      kind,
+      form,
+      clientAddress: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
+      authorId: session?.user.id,
+    })
+    const retryAfter = result.status === 429 ? { 'retry-after': String(result.body.retryAfterSeconds) } : undefined
+    return answer(result.status, result.body, retryAfter)
+  } catch (error) {
+    // Postgres down or restarting: nothing was stored; the page keeps the text for a retry.
+    console.error('문의 저장 실패', error)
+    return answer(503, {
+      message: `일시적인 문제로 문의를 접수하지 못했습니다. ${keepYourText} 잠시 후 다시 보내 주세요.`,
+    })
+  }
+}

@@ -1,0 +1,219 @@
+import type { CollectionConfig, Field } from 'payload'
+import { editors } from '@/access'
+import {
+  applicantGroupOptions,
+  businessStageOptions,
+  contactMethodOptions,
+  type InquiryKind,
+  investmentStageOptions,
+  programmeOptions,
+  regionOptions,
+  scheduleOptions,
+  topicOptions,
+} from '@/inquiries/schema'
+import { exportInquiriesCsv } from './export-csv'
+import { recordNotesAuthor, recordStatusChange } from './hooks'
+import { inquiryKindOptions, inquiryStatusOptions } from './options'
+
+/** Shown and kept only for the kinds of form that ask for it. */
+const forKinds = (kinds: InquiryKind[], field: Field): Field =>
+  ({
+    ...field,
+    admin: {
+      ...('admin' in field ? field.admin : {}),
+      condition: (data: { kind?: InquiryKind }) => Boolean(data?.kind && kinds.includes(data.kind)),
+    },
+  }) as Field
+
+/** What the sender wrote: staff read it, nobody rewrites it. */
+const sent = { readOnly: true }
+
+/**
+ * Inquiries from the four contact forms. Private: only CMS editors list and read them through
+ * Payload; a site member reads their own on /user/applications, which the server filters by the
+ * better-auth user id stored here. Nobody creates one through the API: the contact endpoint does,
+ * after its own checks.
+ */
+export const Inquiries: CollectionConfig = {
+  slug: 'inquiries',
+  labels: { singular: '문의', plural: '문의' },
+  admin: {
+    group: '문의',
+    useAsTitle: 'referenceNumber',
+    defaultColumns: ['referenceNumber', 'kind', 'name', 'status', 'assignee', 'createdAt'],
+    listSearchableFields: ['referenceNumber', 'name', 'email', 'phone', 'companyName'],
+    description: '문의 폼으로 들어온 내용입니다. 상태를 바꾸면 변경 이력이 남습니다.',
+    components: { beforeListTable: ['@/components/admin/InquiryExportLink#InquiryExportLink'] },
+  },
+  access: { read: editors, create: () => false, update: editors, delete: editors },
+  defaultSort: '-createdAt',
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],
+  hooks: { beforeChange: [recordStatusChange, recordNotesAuthor] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'referenceNumber', type: 'text', label: '접수 번호', required: true, unique: true, admin: sent },
+        { name: 'kind', type: 'select', label: '종류', required: true, options: inquiryKindOptions, admin: sent },
+        {
+          name: 'status',
+          type: 'select',
+          label: '상태',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: inquiryStatusOptions,
+        },
+        { name: 'assignee', type: 'relationship', relationTo: 'users', label: '담당자' },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: '보낸 내용',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'name', type: 'text', label: '이름', required: true, admin: sent },
+                { name: 'phone', type: 'text', label: '연락처', required: true, admin: sent },
+                { name: 'email', type: 'email', label: '이메일', required: true, index: true, admin: sent },
+              ],
+            },
+            { name: 'message', type: 'textarea', label: '문의 내용', required: true, admin: sent },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'contactMethods',
+                  type: 'select',
+                  hasMany: true,
+                  label: '연락 방법',
+                  options: [...contactMethodOptions],
+                  admin: sent,
+                },
+                { name: 'textOnly', type: 'checkbox', label: '문자·이메일로만 연락', admin: sent },
+                { name: 'interpreter', type: 'checkbox', label: '수어 통역 요청', admin: sent },
+              ],
+            },
+            forKinds(['edu'], {
+              name: 'programme',
+              type: 'select',
+              label: '관심 교육 과정',
+              options: [...programmeOptions],
+              admin: sent,
+            }),
+            forKinds(['edu'], {
+              name: 'schedule',
+              type: 'select',
+              label: '희망 일정',
+              options: [...scheduleOptions],
+              admin: sent,
+            }),
+            forKinds(['impact'], {
+              name: 'applicantGroup',
+              type: 'select',
+              label: '지원 대상',
+              options: [...applicantGroupOptions],
+              admin: sent,
+            }),
+            forKinds(['impact'], {
+              name: 'region',
+              type: 'select',
+              label: '창업 희망 지역',
+              options: [...regionOptions],
+              admin: sent,
+            }),
+            forKinds(['impact'], {
+              name: 'businessStage',
+              type: 'select',
+              label: '창업 단계',
+              options: [...businessStageOptions],
+              admin: sent,
+            }),
+            forKinds(['invest'], { name: 'companyName', type: 'text', label: '회사 이름', admin: sent }),
+            forKinds(['invest'], {
+              name: 'investmentStage',
+              type: 'select',
+              label: '투자 단계',
+              options: [...investmentStageOptions],
+              admin: sent,
+            }),
+            forKinds(['invest'], {
+              name: 'amountSought',
+              type: 'number',
+              label: '희망 투자 금액(만원)',
+              admin: sent,
+            }),
+            forKinds(['invest'], {
+              name: 'pitchDeck',
+              type: 'upload',
+              relationTo: 'inquiry-files',
+              label: '사업 소개서(PDF)',
+              admin: sent,
+            }),
+            forKinds(['general'], {
+              name: 'topic',
+              type: 'select',
+              label: '문의 주제',
+              options: [...topicOptions],
+              admin: sent,
+            }),
+            {
+              type: 'row',
+              fields: [
+                { name: 'privacyConsentAt', type: 'date', label: '개인정보 수집 동의 시각', admin: sent },
+                { name: 'privacyNoticeVersion', type: 'text', label: '동의한 안내문 버전', admin: sent },
+                {
+                  name: 'authorId',
+                  type: 'text',
+                  label: '회원 ID',
+                  index: true,
+                  admin: { ...sent, description: '로그인한 회원이 보낸 문의일 때만 있습니다.' },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: '처리 메모',
+          fields: [
+            {
+              name: 'notes',
+              type: 'array',
+              label: '내부 메모',
+              labels: { singular: '메모', plural: '메모' },
+              admin: { description: '담당자끼리만 보는 메모입니다. 문의한 분에게는 보이지 않습니다.' },
+              fields: [
+                { name: 'text', type: 'textarea', label: '내용', required: true },
+                { name: 'author', type: 'relationship', relationTo: 'users', label: '작성자', admin: sent },
+                { name: 'writtenAt', type: 'date', label: '작성 시각', admin: sent },
+              ],
+            },
+            {
+              name: 'statusHistory',
+              type: 'array',
+              label: '상태 변경 이력',
+              admin: { readOnly: true },
+              fields: [
+                { name: 'from', type: 'select', label: '이전', options: inquiryStatusOptions },
+                { name: 'to', type: 'select', label: '변경', options: inquiryStatusOptions },
+                { name: 'changedBy', type: 'relationship', relationTo: 'users', label: '변경한 사람' },
+                { name: 'changedAt', type: 'date', label: '변경 시각' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      unique: true,
+      required: true,
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+    },
+  ],
+}

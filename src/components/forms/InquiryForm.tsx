@@ -1,0 +1,442 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { toast } from 'react-toastify'
+import './forms.css'
+import {
+  applicantGroupOptions,
+  businessStageOptions,
+  contactMethodOptions,
+  type FieldErrors,
+  fieldErrorsOf,
+  type InquiryKind,
+  inquirySchemas,
+  investmentStageOptions,
+  programmeOptions,
+  regionOptions,
+  scheduleOptions,
+  topicOptions,
+} from '@/inquiries/schema'
+
+type Values = Record<string, string | boolean | string[]>
+type Draft = { values: Values; idempotencyKey: string; startedAt: number }
+type Option = { value: string; label: string }
+
+const emptyValues: Values = {
+  name: '',
+  phone: '',
+  email: '',
+  message: '',
+  contactMethods: ['email'],
+  textOnly: false,
+  interpreter: false,
+  privacyConsent: false,
+}
+
+const draftKey = (kind: InquiryKind) => `inquiry-draft:${kind}`
+const newDraft = (): Draft => ({
+  values: { ...emptyValues },
+  idempotencyKey: crypto.randomUUID(),
+  startedAt: Date.now(),
+})
+
+function loadDraft(kind: InquiryKind): Draft {
+  try {
+    const stored = sessionStorage.getItem(draftKey(kind))
+    if (stored) return JSON.parse(stored) as Draft
+  } catch {}
+  return newDraft()
+}
+
+/**
+ * One of the four contact forms. What the user types is kept in sessionStorage until the server
+ * confirms the inquiry (a reload, a failed network or a refused submission loses nothing); the
+ * same idempotency key goes with every retry, so a double click stores one inquiry.
+ */
+export function InquiryForm({ kind }: { kind: InquiryKind }) {
+  const router = useRouter()
+  const [draft, setDraft] = useState<Draft>(newDraft)
+  const [restored, setRestored] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [touched, setTouched] = useState<Record<string, boolean>>({})
+  const [formMessage, setFormMessage] = useState('')
+  const [sending, setSending] = useState(false)
+  const deckRef = useRef<HTMLInputElement>(null)
+  const messageId = useId()
+
+  // After hydration: the saved draft, then the signed-in member's details where still empty.
+  useEffect(() => {
+    const saved = loadDraft(kind)
+    setDraft(saved)
+    setRestored(true)
+    fetch('/api/auth/get-session', { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((session: { user?: { name?: string; email?: string; phone?: string } } | null) => {
+        const user = session?.user
+        if (!user) return
+        setDraft((current) => {
+          const values = { ...current.values }
+          for (const key of ['name', 'email', 'phone'] as const) {
+            if (!values[key] && user[key]) values[key] = user[key]
+          }
+          return { ...current, values }
+        })
+      })
+      .catch(() => {})
+  }, [kind])
+
+  useEffect(() => {
+    if (!restored) return
+    try {
+      sessionStorage.setItem(draftKey(kind), JSON.stringify(draft))
+    } catch {}
+  }, [draft, kind, restored])
+
+  const validate = (values: Values) => {
+    const result = inquirySchemas[kind].safeParse({ ...values, kind })
+    return result.success ? {} : fieldErrorsOf(result.error)
+  }
+
+  const set = (name: string, value: string | boolean | string[]) => {
+    setDraft((current) => {
+      const values = { ...current.values, [name]: value }
+      setErrors(validate(values))
+      return { ...current, values }
+    })
+    setTouched((current) => ({ ...current, [name]: true }))
+  }
+
+  const shown = (name: string) => (touched[name] ? errors[name] : undefined)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const clientErrors = validate(draft.values)
+    const deck = deckRef.current?.files?.[0]
+    if (deck && deck.size > 10 * 1024 * 1024)
+      clientErrors.pitchDeck = '사업 소개서는 10MB 이하의 PDF 파일만 보낼 수 있습니다.'
+    setErrors(clientErrors)
+    setTouched(Object.fromEntries([...Object.keys(draft.values), ...Object.keys(clientErrors)].map((k) => [k, true])))
+    if (Object.keys(clientErrors).length > 0) {
+      setFormMessage('입력한 내용을 확인해 주세요.')
+      focusFirstError(event.currentTarget)
+      return
+    }
+
+    const body = new FormData(event.currentTarget)
+    for (const [key, value] of Object.entries(draft.values)) {
+      if (key === 'contactMethods') continue
+      if (typeof value === 'boolean') body.set(key, String(value))
+    }
+    body.set('idempotencyKey', draft.idempotencyKey)
+    body.set('startedAt', String(draft.startedAt))
+
+    setSending(true)
+    setFormMessage('')
+    try {
+      const response = await fetch(`/api/contact/${kind}`, { method: 'POST', body })
+      const result = (await response.json().catch(() => ({}))) as {
+        referenceNumber?: string
+        message?: string
+        fieldErrors?: FieldErrors
+      }
+      if ((response.status === 201 || response.status === 200) && result.referenceNumber) {
+        sessionStorage.removeItem(draftKey(kind))
+        toast.success(`문의가 접수되었습니다. 접수 번호 ${result.referenceNumber}`)
+        router.push(`/contact/complete?ref=${encodeURIComponent(result.referenceNumber)}&kind=${kind}`)
+        return
+      }
+      if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
+        setErrors(result.fieldErrors)
+        setTouched(Object.fromEntries(Object.keys(result.fieldErrors).map((k) => [k, true])))
+      }
+      setFormMessage(
+        result.message ?? '문의를 보내지 못했습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 보내 주세요.',
+      )
+    } catch {
+      setFormMessage(
+        '인터넷 연결이 끊겨 문의를 보내지 못했습니다. 입력한 내용은 그대로 있으니 연결을 확인한 뒤 다시 보내 주세요.',
+      )
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const values = draft.values
+  const text = (name: string) => String(values[name] ?? '')
+  const field = { errors: shown, set, text }
+
+  return (
+    <form
+      className="inquiry-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={formMessage ? messageId : undefined}
+    >
+      <p className="form-note">
+        <span aria-hidden="true">*</span> 표시는 꼭 입력해야 하는 항목입니다. 입력한 내용은 보내기 전까지 이 브라우저에
+        임시로 남아 있습니다.
+      </p>
+
+      <fieldset>
+        <legend>연락처</legend>
+        <TextField {...field} name="name" label="이름" autoComplete="name" required />
+        <TextField {...field} name="phone" label="휴대전화" type="tel" autoComplete="tel" inputMode="tel" required />
+        <TextField {...field} name="email" label="이메일" type="email" autoComplete="email" required />
+      </fieldset>
+
+      <fieldset>
+        <legend>문의 정보</legend>
+        {kind === 'edu' ? (
+          <>
+            <SelectField {...field} name="programme" label="관심 있는 교육 과정" options={programmeOptions} />
+            <SelectField {...field} name="schedule" label="원하는 일정" options={scheduleOptions} />
+          </>
+        ) : null}
+        {kind === 'impact' ? (
+          <>
+            <SelectField {...field} name="applicantGroup" label="지원 대상" options={applicantGroupOptions} />
+            <SelectField {...field} name="region" label="창업 희망 지역" options={regionOptions} />
+            <SelectField {...field} name="businessStage" label="창업 단계" options={businessStageOptions} />
+          </>
+        ) : null}
+        {kind === 'invest' ? (
+          <>
+            <TextField {...field} name="companyName" label="회사 이름" autoComplete="organization" required />
+            <SelectField {...field} name="investmentStage" label="투자 단계" options={investmentStageOptions} />
+            <TextField
+              {...field}
+              name="amountSought"
+              label="희망 투자 금액(만원)"
+              inputMode="numeric"
+              hint="예: 50000 (5억 원)"
+              required
+            />
+            <div className="field">
+              <label htmlFor="pitchDeck">사업 소개서(PDF, 10MB까지, 선택)</label>
+              <input
+                ref={deckRef}
+                id="pitchDeck"
+                name="pitchDeck"
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-invalid={errors.pitchDeck ? true : undefined}
+                aria-describedby="pitchDeck-hint pitchDeck-error"
+                onChange={() => setErrors((current) => ({ ...current, pitchDeck: '' }))}
+              />
+              <p id="pitchDeck-hint" className="field-hint">
+                파일은 보안상 임시 저장되지 않습니다. 다시 보낼 때는 파일을 다시 골라 주세요.
+              </p>
+              <FieldError id="pitchDeck-error" message={errors.pitchDeck} />
+            </div>
+          </>
+        ) : null}
+        {kind === 'general' ? <SelectField {...field} name="topic" label="문의 주제" options={topicOptions} /> : null}
+        <TextField {...field} name="message" label="문의 내용" multiline required hint="10자 이상 4,000자 이하" />
+      </fieldset>
+
+      <fieldset aria-describedby="contactMethods-error">
+        <legend>연락받을 방법</legend>
+        <div className="choices">
+          {contactMethodOptions.map((option) => {
+            const selected = (values.contactMethods as string[] | undefined) ?? []
+            return (
+              <label key={option.value} className="choice">
+                <input
+                  type="checkbox"
+                  name="contactMethods"
+                  value={option.value}
+                  checked={selected.includes(option.value)}
+                  onChange={(event) =>
+                    set(
+                      'contactMethods',
+                      event.target.checked
+                        ? [...selected, option.value]
+                        : selected.filter((value) => value !== option.value),
+                    )
+                  }
+                />
+                {option.label}
+              </label>
+            )
+          })}
+        </div>
+        <FieldError id="contactMethods-error" message={shown('contactMethods')} />
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={values.textOnly === true}
+            onChange={(e) => set('textOnly', e.target.checked)}
+          />
+          전화 대신 문자·이메일로만 연락받겠습니다
+        </label>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={values.interpreter === true}
+            onChange={(e) => set('interpreter', e.target.checked)}
+          />
+          상담할 때 수어 통역사가 함께하기를 원합니다
+        </label>
+      </fieldset>
+
+      <fieldset>
+        <legend>개인정보 수집·이용 동의</legend>
+        <details className="consent-text">
+          <summary>수집·이용 안내 보기</summary>
+          <ul>
+            <li>수집 항목: 이름, 휴대전화, 이메일, 문의 내용(투자 문의는 회사 정보와 첨부 파일)</li>
+            <li>이용 목적: 문의 확인과 답변, 상담 일정 안내</li>
+            <li>보유 기간: 문의 처리 후 3년(관계 법령이 정한 경우 그 기간)</li>
+            <li>동의하지 않을 수 있으며, 이 경우 문의를 접수할 수 없습니다.</li>
+          </ul>
+        </details>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={values.privacyConsent === true}
+            onChange={(e) => set('privacyConsent', e.target.checked)}
+            aria-invalid={shown('privacyConsent') ? true : undefined}
+            aria-describedby="privacyConsent-error"
+          />
+          (필수) 개인정보 수집·이용에 동의합니다
+        </label>
+        <FieldError id="privacyConsent-error" message={shown('privacyConsent')} />
+      </fieldset>
+
+      {/* For bots only: people never see or reach it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${messageId}-website`}>웹사이트</label>
+        <input
+          id={`${messageId}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      {formMessage ? (
+        <p id={messageId} className="form-message" role="alert">
+          {formMessage}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={sending} aria-busy={sending}>
+        {sending ? '보내는 중…' : '문의 보내기'}
+      </button>
+    </form>
+  )
+}
+
+function focusFirstError(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    <p id={id} className="field-error">
+      {message ? <>⚠ {message}</> : null}
+    </p>
+  )
+}
+
+type FieldProps = {
+  name: string
+  label: string
+  errors: (name: string) => string | undefined
+  set: (name: string, value: string) => void
+  text: (name: string) => string
+  hint?: string
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: string
+  label: string
+  hint?: string
+  error?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${name}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${name}-error`} message={error} />
+    </div>
+  )
+}
+
+function TextField({
+  name,
+  label,
+  errors,
+  set,
+  text,
+  hint,
+  multiline,
+  type = 'text',
+  ...input
+}: FieldProps & {
+  multiline?: boolean
+  type?: string
+  autoComplete?: string
+  inputMode?: 'tel' | 'numeric' | 'email'
+  required?: boolean
+}) {
+  const error = errors(name)
+  const common = {
+    id: name,
+    name,
+    value: text(name),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': `${hint ? `${name}-hint ` : ''}${name}-error`,
+    'aria-required': true,
+  }
+  return (
+    <Field name={name} label={label} hint={hint} error={error}>
+      {multiline ? (
+        <textarea {...common} rows={8} onChange={(e) => set(name, e.target.value)} />
+      ) : (
+        <input {...common} {...input} type={type} onChange={(e) => set(name, e.target.value)} />
+      )}
+    </Field>
+  )
+}
+
+function SelectField({ name, label, errors, set, text, options }: FieldProps & { options: readonly Option[] }) {
+  const error = errors(name)
+  return (
+    <Field name={name} label={label} error={error}>
+      <select
+        id={name}
+        name={name}
+        value={text(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${name}-error`}
+        aria-required
+        onChange={(e) => set(name, e.target.value)}
+      >
+        <option value="">선택해 주세요</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}

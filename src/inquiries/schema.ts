@@ -1,0 +1,243 @@
+/**
+ * The four contact forms: their kinds, choices and one zod schema each, used by the browser (field
+ * errors as the user types) and by the server (which trusts nothing it did not check itself).
+ * Plain data only: imported by client components.
+ */
+import { z } from 'zod'
+
+export const inquiryKinds = ['edu', 'impact', 'invest', 'general'] as const
+export type InquiryKind = (typeof inquiryKinds)[number]
+export const isInquiryKind = (value: unknown): value is InquiryKind => inquiryKinds.includes(value as InquiryKind)
+
+type Option = { value: string; label: string }
+const values = <T extends readonly Option[]>(options: T) =>
+  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]]
+
+export const kindInfo: Record<InquiryKind, { title: string; short: string; intro: string }> = {
+  edu: {
+    title: '교육 프로그램 문의',
+    short: '교육',
+    intro: '창업 교육과 직무 교육 과정, 일정, 수강 방법을 안내해 드립니다.',
+  },
+  impact: {
+    title: '임팩트 프랜차이즈 창업 문의',
+    short: '임팩트 창업',
+    intro:
+      '청각장애인·장애인 창업자, 청년, 소상공인의 창업을 지원합니다. 상황을 알려 주시면 맞는 과정을 안내해 드립니다.',
+  },
+  invest: {
+    title: '투자 지원 문의',
+    short: '투자',
+    intro: '푸드테크 스타트업의 투자 유치와 성장을 돕습니다. 회사 소개와 투자 계획을 보내 주세요.',
+  },
+  general: {
+    title: '일반 문의',
+    short: '일반',
+    intro: '제휴, 언론, 채용 등 무엇이든 물어 보세요. 영업일 기준 2일 안에 답변드립니다.',
+  },
+}
+
+export const contactMethodOptions = [
+  { value: 'email', label: '이메일' },
+  { value: 'sms', label: '문자 메시지' },
+  { value: 'phone', label: '전화' },
+] as const
+
+export const programmeOptions = [
+  { value: 'franchise-basics', label: '프랜차이즈 창업 기초' },
+  { value: 'kitchen', label: '주방 실무(버거 조리)' },
+  { value: 'barista', label: '바리스타' },
+  { value: 'store-ops', label: '매장 운영과 서비스' },
+  { value: 'digital-marketing', label: '온라인 마케팅' },
+] as const
+
+export const scheduleOptions = [
+  { value: 'weekday-day', label: '평일 낮' },
+  { value: 'weekday-evening', label: '평일 저녁' },
+  { value: 'weekend', label: '주말' },
+  { value: 'online', label: '온라인 수강' },
+] as const
+
+export const applicantGroupOptions = [
+  { value: 'hearing', label: '청각장애 창업자' },
+  { value: 'disability', label: '그 밖의 장애가 있는 창업자' },
+  { value: 'youth', label: '청년(만 19~39세)' },
+  { value: 'small-business', label: '소상공인' },
+] as const
+
+const regionNames = [
+  '서울',
+  '부산',
+  '대구',
+  '인천',
+  '광주',
+  '대전',
+  '울산',
+  '세종',
+  '경기',
+  '강원',
+  '충북',
+  '충남',
+  '전북',
+  '전남',
+  '경북',
+  '경남',
+  '제주',
+] as const
+export const regionOptions = regionNames.map((name) => ({ value: name, label: name })) as readonly {
+  value: (typeof regionNames)[number]
+  label: string
+}[]
+
+export const businessStageOptions = [
+  { value: 'idea', label: '아이디어 단계' },
+  { value: 'preparing', label: '창업 준비 중' },
+  { value: 'operating', label: '이미 운영 중' },
+] as const
+
+export const investmentStageOptions = [
+  { value: 'pre-seed', label: '프리시드' },
+  { value: 'seed', label: '시드' },
+  { value: 'pre-a', label: '프리 시리즈 A' },
+  { value: 'series-a', label: '시리즈 A' },
+  { value: 'series-b', label: '시리즈 B 이상' },
+] as const
+
+export const topicOptions = [
+  { value: 'partnership', label: '제휴·협력' },
+  { value: 'press', label: '언론·취재' },
+  { value: 'recruit', label: '채용' },
+  { value: 'franchise', label: '가맹 일반' },
+  { value: 'other', label: '기타' },
+] as const
+
+/** Version of the personal-data collection notice the user agreed to (kept with each inquiry). */
+export const PRIVACY_NOTICE_VERSION = '2026-11-01'
+export const PITCH_DECK_MAX_BYTES = 10 * 1024 * 1024
+/** Faster than a person can fill a form: bots. */
+export const MIN_FILL_MS = 3_000
+
+/** The particle that fits the word's last syllable: 이름을 / 회사 이름을 / 문의 내용을 … 은/는, 을/를. */
+function josa(word: string, withFinal: string, withoutFinal: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00
+  const hasFinal = code >= 0 && code <= 11171 && code % 28 !== 0
+  return `${word}${hasFinal ? withFinal : withoutFinal}`
+}
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${josa(label, '을', '를')} 입력해 주세요.` })
+    .trim()
+    .min(
+      min,
+      min <= 1
+        ? `${josa(label, '을', '를')} 입력해 주세요.`
+        : `${josa(label, '은', '는')} ${min}자 이상 입력해 주세요.`,
+    )
+    .max(max, `${josa(label, '은', '는')} ${max}자까지 입력할 수 있습니다.`)
+
+const choice = <T extends readonly Option[]>(options: T, message: string) => z.enum(values(options), { error: message })
+
+/** Korean mobile or landline numbers, with or without hyphens; stored as 010-1234-5678. */
+export const phoneSchema = z
+  .string({ error: '연락처를 입력해 주세요.' })
+  .trim()
+  .min(1, '연락처를 입력해 주세요.')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((digits) => /^(01[016789]\d{7,8}|0(2|[3-6][1-5]|70)\d{7,8})$/.test(digits), {
+    message: '연락처를 010-1234-5678 형식으로 입력해 주세요.',
+  })
+  .transform((digits) =>
+    digits.startsWith('02')
+      ? `${digits.slice(0, 2)}-${digits.slice(2, -4)}-${digits.slice(-4)}`
+      : `${digits.slice(0, 3)}-${digits.slice(3, -4)}-${digits.slice(-4)}`,
+  )
+
+const shared = {
+  name: text('이름', 2, 40),
+  phone: phoneSchema,
+  email: z
+    .string({ error: '이메일을 입력해 주세요.' })
+    .trim()
+    .min(1, '이메일을 입력해 주세요.')
+    .max(254, '이메일이 너무 깁니다.')
+    .pipe(z.email('이메일 주소를 확인해 주세요. (예: name@example.com)'))
+    .transform((value) => value.toLowerCase()),
+  message: text('문의 내용', 10, 4000),
+  contactMethods: z
+    .array(choice(contactMethodOptions, '연락 방법을 다시 골라 주세요.'), { error: '연락 방법을 골라 주세요.' })
+    .min(1, '연락받을 방법을 하나 이상 골라 주세요.'),
+  textOnly: z.boolean().default(false),
+  interpreter: z.boolean().default(false),
+  privacyConsent: z.literal(true, { error: '개인정보 수집·이용에 동의해 주셔야 문의를 보낼 수 있습니다.' }),
+}
+
+const byKind = {
+  edu: z.object({
+    ...shared,
+    kind: z.literal('edu'),
+    programme: choice(programmeOptions, '관심 있는 교육 과정을 골라 주세요.'),
+    schedule: choice(scheduleOptions, '원하는 일정을 골라 주세요.'),
+  }),
+  impact: z.object({
+    ...shared,
+    kind: z.literal('impact'),
+    applicantGroup: choice(applicantGroupOptions, '지원 대상을 골라 주세요.'),
+    region: choice(regionOptions, '창업 희망 지역을 골라 주세요.'),
+    businessStage: choice(businessStageOptions, '창업 단계를 골라 주세요.'),
+  }),
+  invest: z.object({
+    ...shared,
+    kind: z.literal('invest'),
+    companyName: text('회사 이름', 1, 80),
+    investmentStage: choice(investmentStageOptions, '투자 단계를 골라 주세요.'),
+    amountSought: z.coerce
+      .number({ error: '희망 투자 금액을 숫자로 입력해 주세요.' })
+      .int('희망 투자 금액을 만원 단위의 정수로 입력해 주세요.')
+      .min(100, '희망 투자 금액은 100만원 이상으로 입력해 주세요.')
+      .max(100_000_000, '희망 투자 금액을 다시 확인해 주세요.'),
+  }),
+  general: z.object({
+    ...shared,
+    kind: z.literal('general'),
+    topic: choice(topicOptions, '문의 주제를 골라 주세요.'),
+  }),
+}
+
+const noPhoneWhenTextOnly = (value: { textOnly: boolean; contactMethods: string[] }) =>
+  !(value.textOnly && value.contactMethods.includes('phone'))
+const textOnlyMessage = {
+  message: '문자·이메일로만 연락받기를 고르셨습니다. 연락 방법에서 전화를 빼 주세요.',
+  path: ['contactMethods'],
+}
+
+export const inquirySchemas = {
+  edu: byKind.edu.refine(noPhoneWhenTextOnly, textOnlyMessage),
+  impact: byKind.impact.refine(noPhoneWhenTextOnly, textOnlyMessage),
+  invest: byKind.invest.refine(noPhoneWhenTextOnly, textOnlyMessage),
+  general: byKind.general.refine(noPhoneWhenTextOnly, textOnlyMessage),
+}
+export type InquiryInput = z.output<(typeof inquirySchemas)[InquiryKind]>
+
+/** What travels beside the fields: abuse checks and the key that makes a retry harmless. */
+export const submissionMetaSchema = z.object({
+  idempotencyKey: z.uuid('요청 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.'),
+  startedAt: z.coerce.number().int().positive(),
+  /** The honeypot: hidden from people, filled by bots. */
+  website: z.string().max(500).default(''),
+})
+
+export type FieldErrors = Record<string, string>
+
+/** First message per field, keyed by the field's name. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+export const labelOf = (options: readonly Option[], value: string | null | undefined) =>
+  options.find((option) => option.value === value)?.label ?? value ?? ''

@@ -1,0 +1,196 @@
+import 'server-only'
+import { randomInt } from 'node:crypto'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { consumeRateLimit, koreanWait } from '@/lib/rate-limit'
+import { queueInquiryMails } from './mails'
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  type InquiryInput,
+  type InquiryKind,
+  inquirySchemas,
+  MIN_FILL_MS,
+  PITCH_DECK_MAX_BYTES,
+  PRIVACY_NOTICE_VERSION,
+  submissionMetaSchema,
+} from './schema'
+
+/** Per client address: enough for a person with a second question, too few for a flood. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 }
+
+export type SubmitResult =
+  | { status: 201 | 200; body: { referenceNumber: string; kind: InquiryKind } }
+  | { status: 400; body: { message: string; fieldErrors: FieldErrors } }
+  | { status: 429; body: { message: string; retryAfterSeconds: number } }
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' // no 0/O, 1/I: read over the phone
+
+/** Q261122-7KQ2M: the date in Seoul and five characters a person can read out. */
+function newReferenceNumber(now = new Date()): string {
+  const seoul = new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString()
+  const date = `${seoul.slice(2, 4)}${seoul.slice(5, 7)}${seoul.slice(8, 10)}`
+  let code = ''
+  for (let i = 0; i < 5; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
+  return `Q${date}-${code}`
+}
+
+/** The form's fields as the schema expects them (checkboxes, repeated values). */
+function formValues(form: FormData, kind: InquiryKind): Record<string, unknown> {
+  const values: Record<string, unknown> = { kind }
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' || key === 'contactMethods') continue
+    values[key] = value
+  }
+  values.contactMethods = form.getAll('contactMethods').filter((value) => typeof value === 'string')
+  for (const flag of ['textOnly', 'interpreter', 'privacyConsent']) values[flag] = form.get(flag) === 'true'
+  return values
+}
+
+const isPdf = (bytes: Uint8Array) =>
+  bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-'
+
+async function pitchDeckOf(form: FormData): Promise<{ file?: File; error?: string }> {
+  const file = form.get('pitchDeck')
+  if (!(file instanceof File) || file.size === 0) return {}
+  if (file.size > PITCH_DECK_MAX_BYTES) return { error: '사업 소개서는 10MB 이하의 PDF 파일만 보낼 수 있습니다.' }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  if (!isPdf(bytes)) return { error: 'PDF 파일이 아닙니다. 사업 소개서는 PDF로 저장해서 보내 주세요.' }
+  return { file }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505' ||
+  /unique|duplicate/i.test(String((error as Error)?.message))
+
+async function existingByKey(payload: Payload, idempotencyKey: string) {
+  const { docs } = await payload.find({
+    collection: 'inquiries',
+    where: { idempotencyKey: { equals: idempotencyKey } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]
+}
+
+/**
+ * Checks and stores one inquiry. Order matters: cheap checks first; the inquiry, its file and its
+ * two mail jobs are committed in one transaction before anything else happens (mail is delivered
+ * by the job queue afterwards, so a mail failure can neither lose nor block an inquiry).
+ */
+export async function submitInquiry({
+  payload,
+  kind,
+  form,
+  clientAddress,
+  authorId,
+}: {
+  payload: Payload
+  kind: InquiryKind
+  form: FormData
+  clientAddress: string
+  authorId?: string
+}): Promise<SubmitResult> {
+  const meta = submissionMetaSchema.safeParse({
+    idempotencyKey: form.get('idempotencyKey'),
+    startedAt: form.get('startedAt'),
+    website: form.get('website') ?? '',
+  })
+  if (!meta.success) return { status: 400, body: { message: meta.error.issues[0]?.message ?? '', fieldErrors: {} } }
+  if (meta.data.website !== '' || Date.now() - meta.data.startedAt < MIN_FILL_MS) {
+    return {
+      status: 400,
+      body: {
+        message: '자동 입력으로 보여 보내지 못했습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 보내 주세요.',
+        fieldErrors: {},
+      },
+    }
+  }
+
+  const parsed = inquirySchemas[kind].safeParse(formValues(form, kind))
+  const deck = kind === 'invest' ? await pitchDeckOf(form) : {}
+  if (!parsed.success || deck.error) {
+    const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error)
+    if (deck.error) fieldErrors.pitchDeck = deck.error
+    return { status: 400, body: { message: '입력한 내용을 확인해 주세요.', fieldErrors } }
+  }
+
+  // A retry of a submission that already went through (double click, a timeout): the same answer.
+  const earlier = await existingByKey(payload, meta.data.idempotencyKey)
+  if (earlier) return { status: 200, body: { referenceNumber: earlier.referenceNumber, kind: earlier.kind } }
+
+  const limit = await consumeRateLimit(payload, `contact:${clientAddress}`, CONTACT_RATE_LIMIT)
+  if (!limit.allowed) {
+    return {
+      status: 429,
+      body: {
+        message: `문의를 너무 자주 보내셨습니다. ${koreanWait(limit.retryAfterSeconds)} 뒤에 다시 보내 주세요. 입력한 내용은 그대로 있습니다.`,
+        retryAfterSeconds: limit.retryAfterSeconds,
+      },
+    }
+  }
+
+  try {
+    const referenceNumber = await store(payload, parsed.data, meta.data.idempotencyKey, deck.file, authorId)
+    return { status: 201, body: { referenceNumber, kind } }
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    // The same form sent twice at once: the other request stored it.
+    const stored = await existingByKey(payload, meta.data.idempotencyKey)
+    if (stored) return { status: 200, body: { referenceNumber: stored.referenceNumber, kind: stored.kind } }
+    throw error
+  }
+}
+
+async function store(
+  payload: Payload,
+  input: InquiryInput,
+  idempotencyKey: string,
+  pitchDeck: File | undefined,
+  authorId: string | undefined,
+): Promise<string> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const deck = pitchDeck
+      ? await payload.create({
+          collection: 'inquiry-files',
+          data: { originalName: pitchDeck.name.slice(0, 200) },
+          file: {
+            data: Buffer.from(await pitchDeck.arrayBuffer()),
+            mimetype: 'application/pdf',
+            name: `pitch-deck-${idempotencyKey}.pdf`,
+            size: pitchDeck.size,
+          },
+          overrideAccess: true,
+          req,
+        })
+      : undefined
+    const { kind: _kind, privacyConsent: _consent, ...fields } = input
+    const inquiry = await payload.create({
+      collection: 'inquiries',
+      data: {
+        ...fields,
+        kind: input.kind,
+        referenceNumber: newReferenceNumber(),
+        status: 'new',
+        pitchDeck: deck?.id,
+        authorId,
+        privacyConsentAt: new Date().toISOString(),
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        idempotencyKey,
+      },
+      overrideAccess: true,
+      req,
+    })
+    const mailJobs = await queueInquiryMails(payload, inquiry, req)
+    await commitTransaction(req)
+    // Deliver right away; should that fail, the queue retries on its own schedule.
+    for (const id of mailJobs) void payload.jobs.runByID({ id, silent: true }).catch(() => {})
+    return inquiry.referenceNumber
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
