@@ -19,8 +19,10 @@ import autocannon from 'autocannon'
 import { build, isBuildCurrent } from '../scripts/lib/build'
 import { freePort } from '../src/db/embedded-postgres'
 import { CookieJar, postJson } from '../tests/helpers/http'
+import { createVerifiedMember } from '../tests/helpers/members'
 import { queryOnce } from '../tests/helpers/postgres'
 import { type RunningSite, root, startSite } from '../tests/helpers/site'
+import { benchAccounts } from './accounts'
 import { runLighthouse } from './lighthouse'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -98,7 +100,8 @@ async function memoryMb(pid: number) {
 
 async function timedStart(dataDir?: string): Promise<{ site: RunningSite; seconds: number }> {
   const started = Date.now()
-  const site = await startSite(dataDir ? { dataDir } : {})
+  // As behind a proxy, so the sign-in load can come from many client addresses (bench/accounts.ts).
+  const site = await startSite({ env: { TRUSTED_PROXY: 'true' }, ...(dataDir ? { dataDir } : {}) })
   // The banner prints once the server listens; the first 200 is what a visitor waits for.
   while ((await fetch(site.url).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 50))
   return { site, seconds: (Date.now() - started) / 1000 }
@@ -140,8 +143,11 @@ async function main() {
     const idle = await memoryMb(pid)
 
     const member = new CookieJar()
-    const account = { email: 'bench@example.com', password: 'bench-password-1', name: '벤치' }
-    await postJson(site.url, '/api/auth/sign-up/email', account, { jar: member })
+    const account = await createVerifiedMember(site, {
+      email: 'bench@example.com',
+      password: 'bench-password-1',
+      name: '벤치',
+    })
 
     const targets: { name: string; path: string; headers: Record<string, string> }[] = [
       { name: 'GET /', path: '/', headers: {} },
@@ -149,13 +155,18 @@ async function main() {
       { name: 'GET /api/auth/get-session (손님)', path: '/api/auth/get-session', headers: {} },
       { name: 'GET /api/auth/get-session (회원)', path: '/api/auth/get-session', headers: { cookie: member.header() } },
     ]
-    const rows = []
+    const rows: { target: string; bytes: number; site: Load; bare: Load; ratio: number; sqlPerRequest: number }[] = []
     for (const target of targets) {
       if (target.headers.cookie) {
         // A fresh sign-in right before the load: the signed session cookie cache lasts 60 s,
         // as a browser's would be renewed by its own get-session calls.
         const fresh = new CookieJar()
-        await postJson(site.url, '/api/auth/sign-in/email', account, { jar: fresh })
+        await postJson(
+          site.url,
+          '/api/auth/sign-in/email',
+          { email: account.email, password: account.password },
+          { jar: fresh },
+        )
         target.headers.cookie = fresh.header()
       }
       // The sample request also warms the cache: the load measures cache hits.
@@ -176,6 +187,17 @@ async function main() {
         sqlPerRequest: Number((Math.max(0, statements) / Math.max(1, siteLoad.requests)).toFixed(4)),
       })
     }
+    const freshMemberCookie = async () => {
+      const fresh = new CookieJar()
+      await postJson(
+        site.url,
+        '/api/auth/sign-in/email',
+        { email: account.email, password: account.password },
+        { jar: fresh },
+      )
+      return fresh.header()
+    }
+    const accounts = await benchAccounts(site, freshMemberCookie)
     const peak = await memoryMb(pid)
 
     const listHtml = await (await fetch(new URL('/community/news/list', site.url))).text()
@@ -192,6 +214,7 @@ async function main() {
       warmRestartToFirst200Seconds: warmSeconds,
       serverMemoryMb: { idle: idle.rss, peak: peak.peak },
       endpoints: rows,
+      accounts,
       lighthouse,
     }
     await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
@@ -214,6 +237,17 @@ async function main() {
         비율: row.ratio,
       })),
     )
+    const rps = (name: string) => rows.find((row) => row.target === name)?.site.rps ?? 0
+    const sessionRatio = rps('GET /api/auth/get-session (회원)') / Math.max(1, rps('GET /'))
+    console.log('계정')
+    console.table({
+      'get-session(회원) req/s ÷ / req/s (≥ 0.5)': sessionRatio.toFixed(2),
+      '로그인 p50 ms (≤ 200)': accounts.signIn.p50,
+      '/ p99 ms 유휴': accounts.homeIdle.p99,
+      '/ p99 ms 초당 로그인 20건 중 (≤ 2 × 유휴)': `${accounts.homeWithSignIns.p99} (${accounts.checks.homeP99UnderSignInsRatio.value}배)`,
+      '부하 중 로그인 req/s, 2xx 아님': `${accounts.signInsDuringLoad.rps}, ${accounts.signInsDuringLoad.non2xx}`,
+      '/user/edu/news p99 ms, 20 연결 (≤ 200)': `${accounts.membersNews.p99} (${accounts.membersNews.rps} req/s, 2xx 아님 ${accounts.membersNews.non2xx})`,
+    })
     console.log('Lighthouse (모바일)')
     console.table(
       lighthouse.map((row) => ({

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 const site = (baseURL: string | undefined) => ({ url: baseURL ?? '' })
 
 async function signInThroughForm(page: Page, member: Pick<Member, 'email' | 'password'>) {
-  await page.getByLabel('이메일').fill(member.email)
+  await page.getByLabel('이메일', { exact: true }).fill(member.email)
   await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: '로그인', exact: true }).click()
 }
@@ -22,7 +22,7 @@ test('sign-up with separate agreements, verification mail from the outbox, sign-
   const member = newMember()
   await page.goto('/signup')
   await page.getByLabel('이름').fill(member.name)
-  await page.getByLabel('이메일').fill(member.email)
+  await page.getByLabel('이메일', { exact: true }).fill(member.email)
   const password = page.getByLabel('비밀번호', { exact: true })
   await password.fill('abc')
   await expect(page.getByRole('list', { name: '비밀번호 규칙' }).getByText('8자 이상 64자 이하')).toContainText(
@@ -82,9 +82,9 @@ test('a guest opening /user/edu/news signs in and comes back there', async ({ pa
 
 test('wrong credentials and OAuth error codes read in Korean', async ({ page }) => {
   await page.goto('/login?error=state_not_found')
-  await expect(page.getByRole('alert')).toContainText('로그인 요청이 만료되었거나')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('로그인 요청이 만료되었거나')
   await signInThroughForm(page, { email: 'nobody@example.com', password: 'wrong-password-1' })
-  await expect(page.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.')
 })
 
 test('find-id shows the masked e-mail with its sign-up date', async ({ page, baseURL }) => {
@@ -109,7 +109,7 @@ test('find-pw mails a reset link; reset-pw sets the new password; a used link sa
   await page.goto('/find-pw')
   await page.getByLabel('가입한 이메일').fill(member.email)
   await page.getByRole('button', { name: '재설정 메일 보내기' }).click()
-  await expect(page.getByRole('alert')).toContainText('비밀번호 재설정 메일을 보냈습니다')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('비밀번호 재설정 메일을 보냈습니다')
 
   const link = linkIn(await waitForMail(site(baseURL), member.email, 'reset-password'))
   await page.goto(link)
@@ -124,7 +124,7 @@ test('find-pw mails a reset link; reset-pw sets the new password; a used link sa
   await page.context().clearCookies()
   await page.goto(link)
   await expect(page).toHaveURL(/\/reset-pw\?error=INVALID_TOKEN$/)
-  await expect(page.getByRole('alert')).toContainText('올바르지 않거나 유효 시간(1시간)이 지났습니다')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('올바르지 않거나 유효 시간(1시간)이 지났습니다')
   await page.getByRole('link', { name: /비밀번호 찾기에서/ }).click()
   await expect(page).toHaveURL(/\/find-pw$/)
 })
