@@ -10,7 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_inquiries_programme" AS ENUM('franchise-basics', 'kitchen', 'barista', 'store-ops', 'digital-marketing');
   CREATE TYPE "public"."enum_inquiries_schedule" AS ENUM('weekday-day', 'weekday-evening', 'weekend', 'online');
   CREATE TYPE "public"."enum_inquiries_applicant_group" AS ENUM('hearing', 'disability', 'youth', 'small-business');
-  CREATE TYPE "public"."enum_inquiries_region" AS ENUM('서울', '부산', '대구', '인천', '광주', '대전', '울산', '세종', '경기', '강원', '충북', '충남', '전북', '전남', '경북', '경남', '제주');
+  CREATE TYPE "public"."enum_inquiries_region" AS ENUM('seoul', 'busan', 'daegu', 'incheon', 'gwangju', 'daejeon', 'ulsan', 'sejong', 'gyeonggi', 'gangwon', 'chungbuk', 'chungnam', 'jeonbuk', 'jeonnam', 'gyeongbuk', 'gyeongnam', 'jeju');
   CREATE TYPE "public"."enum_inquiries_business_stage" AS ENUM('idea', 'preparing', 'operating');
   CREATE TYPE "public"."enum_inquiries_investment_stage" AS ENUM('pre-seed', 'seed', 'pre-a', 'series-a', 'series-b');
   CREATE TYPE "public"."enum_inquiries_topic" AS ENUM('partnership', 'press', 'recruit', 'franchise', 'other');

@@ -65,29 +65,26 @@ export const applicantGroupOptions = [
   { value: 'small-business', label: '소상공인' },
 ] as const
 
-const regionNames = [
-  '서울',
-  '부산',
-  '대구',
-  '인천',
-  '광주',
-  '대전',
-  '울산',
-  '세종',
-  '경기',
-  '강원',
-  '충북',
-  '충남',
-  '전북',
-  '전남',
-  '경북',
-  '경남',
-  '제주',
+// ASCII values: Payload turns select options into GraphQL enum names, which allow no Hangul.
+export const regionOptions = [
+  { value: 'seoul', label: '서울' },
+  { value: 'busan', label: '부산' },
+  { value: 'daegu', label: '대구' },
+  { value: 'incheon', label: '인천' },
+  { value: 'gwangju', label: '광주' },
+  { value: 'daejeon', label: '대전' },
+  { value: 'ulsan', label: '울산' },
+  { value: 'sejong', label: '세종' },
+  { value: 'gyeonggi', label: '경기' },
+  { value: 'gangwon', label: '강원' },
+  { value: 'chungbuk', label: '충북' },
+  { value: 'chungnam', label: '충남' },
+  { value: 'jeonbuk', label: '전북' },
+  { value: 'jeonnam', label: '전남' },
+  { value: 'gyeongbuk', label: '경북' },
+  { value: 'gyeongnam', label: '경남' },
+  { value: 'jeju', label: '제주' },
 ] as const
-export const regionOptions = regionNames.map((name) => ({ value: name, label: name })) as readonly {
-  value: (typeof regionNames)[number]
-  label: string
-}[]
 
 export const businessStageOptions = [
   { value: 'idea', label: '아이디어 단계' },

@@ -46,8 +46,12 @@ function formValues(form: FormData, kind: InquiryKind): Record<string, unknown> 
   return values
 }
 
-const isPdf = (bytes: Uint8Array) =>
-  bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-'
+/** A PDF by its bytes: the header, and the end-of-file marker with its cross-reference (as Payload checks). */
+function isPdf(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes)
+  const tail = buffer.subarray(Math.max(0, buffer.length - 1024)).toString('latin1')
+  return buffer.subarray(0, 5).toString('latin1') === '%PDF-' && tail.includes('%%EOF') && tail.includes('xref')
+}
 
 async function pitchDeckOf(form: FormData): Promise<{ file?: File; error?: string }> {
   const file = form.get('pitchDeck')
@@ -58,10 +62,9 @@ async function pitchDeckOf(form: FormData): Promise<{ file?: File; error?: strin
   return { file }
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505' ||
-  /unique|duplicate/i.test(String((error as Error)?.message))
+/** Payload's own file checks refused the attachment (it re-validates what we checked). */
+const isFileRejection = (error: unknown) =>
+  (error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some((entry) => entry.path === 'file') ?? false
 
 async function existingByKey(payload: Payload, idempotencyKey: string) {
   const { docs } = await payload.find({
@@ -135,8 +138,16 @@ export async function submitInquiry({
     const referenceNumber = await store(payload, parsed.data, meta.data.idempotencyKey, deck.file, authorId)
     return { status: 201, body: { referenceNumber, kind } }
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error
-    // The same form sent twice at once: the other request stored it.
+    if (isFileRejection(error)) {
+      return {
+        status: 400,
+        body: {
+          message: '입력한 내용을 확인해 주세요.',
+          fieldErrors: { pitchDeck: '열 수 없는 PDF 파일입니다. PDF로 다시 저장해서 보내 주세요.' },
+        },
+      }
+    }
+    // The same form sent twice at once: the other request stored it (unique idempotency key).
     const stored = await existingByKey(payload, meta.data.idempotencyKey)
     if (stored) return { status: 200, body: { referenceNumber: stored.referenceNumber, kind: stored.kind } }
     throw error

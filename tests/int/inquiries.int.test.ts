@@ -1,0 +1,319 @@
+/**
+ * The four contact forms over HTTP against the started site on a real Postgres: what is stored,
+ * who can read it, what is refused, and that nothing is lost when Postgres goes away.
+ * The site trusts X-Forwarded-For here (TRUSTED_PROXY), so each test is its own client.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import { CookieJar, get, postJson } from '../helpers/http'
+import { createVerifiedMember, newClient, outbox, signIn, waitForMail } from '../helpers/members'
+import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+
+let db: ThrowawayPostgres
+let site: RunningSite
+let payload: Payload
+let stopRestartedPostgres: (() => Promise<void>) | undefined
+
+beforeAll(async () => {
+  db = await startThrowawayPostgres()
+  site = await startSite({ env: { DATABASE_URL: db.url, TRUSTED_PROXY: 'true', ...TEST_SECRETS } })
+  payload = await localPayload(db.url)
+})
+afterAll(async () => {
+  try {
+    await site?.stop()
+    await closePayload(payload)
+    await stopRestartedPostgres?.()
+  } finally {
+    await db?.destroy()
+  }
+})
+
+const STAFF_ADDRESS = 'contact@example.com' // the seeded site settings' company email
+const hangul = /[가-힣]/
+let sent = 0
+
+const kindFields = {
+  edu: { programme: 'kitchen', schedule: 'weekend' },
+  impact: { applicantGroup: 'hearing', region: 'busan', businessStage: 'preparing' },
+  invest: { companyName: '맛있는연구소', investmentStage: 'seed', amountSought: '50000' },
+  general: { topic: 'press' },
+} as const
+type Kind = keyof typeof kindFields
+
+function validFields(kind: Kind) {
+  sent += 1
+  return {
+    name: '김하늘',
+    phone: '01023456789',
+    email: `Inquirer${sent}.${Date.now()}@Example.com`,
+    message: '창업 교육 과정과 상담 일정이 궁금합니다. 안내 부탁드립니다.',
+    contactMethods: ['email', 'sms'],
+    textOnly: 'true',
+    interpreter: 'true',
+    privacyConsent: 'true',
+    ...kindFields[kind],
+  }
+}
+
+type Fields = Record<string, string | string[]>
+function formOf(fields: Fields, meta: { idempotencyKey?: string; startedAt?: number; website?: string } = {}) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item)
+  }
+  form.set('idempotencyKey', meta.idempotencyKey ?? randomUUID())
+  form.set('startedAt', String(meta.startedAt ?? Date.now() - 20_000))
+  form.set('website', meta.website ?? '')
+  return form
+}
+
+async function submit(
+  kind: string,
+  form: FormData,
+  { client = newClient(), jar }: { client?: Record<string, string>; jar?: CookieJar } = {},
+) {
+  const response = await fetch(`${site.url}/api/contact/${kind}`, {
+    method: 'POST',
+    body: form,
+    headers: { ...client, ...(jar ? { cookie: jar.header() } : {}) },
+  })
+  return { status: response.status, headers: response.headers, body: await response.json() }
+}
+
+const rowsWithEmail = async (email: string) =>
+  (await db.query<{ n: string }>('SELECT count(*) AS n FROM inquiries WHERE email = $1', [email.toLowerCase()]))[0]?.n
+
+async function stored(referenceNumber: string) {
+  const { docs } = await payload.find({
+    collection: 'inquiries',
+    where: { referenceNumber: { equals: referenceNumber } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  expect(docs).toHaveLength(1)
+  return docs[0] as unknown as Record<string, unknown>
+}
+
+describe('a valid submission', () => {
+  it.each(Object.keys(kindFields) as Kind[])(
+    'from the %s form stores one inquiry with every field, answers its number and mails staff and sender',
+    async (kind) => {
+      const fields = validFields(kind)
+      const { status, body } = await submit(kind, formOf(fields))
+      expect(status).toBe(201)
+      expect(body.referenceNumber).toMatch(/^Q\d{6}-[A-Z2-9]{5}$/)
+
+      const inquiry = await stored(body.referenceNumber)
+      expect(inquiry).toMatchObject({
+        kind,
+        status: 'new',
+        name: fields.name,
+        phone: '010-2345-6789',
+        email: fields.email.toLowerCase(),
+        message: fields.message,
+        contactMethods: ['email', 'sms'],
+        textOnly: true,
+        interpreter: true,
+        privacyNoticeVersion: expect.any(String),
+        privacyConsentAt: expect.any(String),
+      })
+      for (const [key, value] of Object.entries(kindFields[kind])) {
+        expect(inquiry[key]).toBe(key === 'amountSought' ? Number(value) : value)
+      }
+
+      const confirmation = await waitForMail(site, fields.email, 'inquiry-confirmation')
+      expect(confirmation.subject).toContain(body.referenceNumber)
+      expect(confirmation.text).toMatch(/수어 통역/)
+      const staff = (await outbox(site, STAFF_ADDRESS)).find((mail) => mail.subject.includes(body.referenceNumber))
+      expect(staff?.kind).toBe('inquiry-staff')
+    },
+  )
+
+  it('stores one inquiry when the same form fill arrives twice at once (double click, retry)', async () => {
+    const fields = validFields('general')
+    const key = randomUUID()
+    const client = newClient()
+    const [first, second] = await Promise.all([
+      submit('general', formOf(fields, { idempotencyKey: key }), { client }),
+      submit('general', formOf(fields, { idempotencyKey: key }), { client }),
+    ])
+    expect([first.status, second.status].sort()).toEqual([200, 201])
+    expect(second.body.referenceNumber).toBe(first.body.referenceNumber)
+    const retry = await submit('general', formOf(fields, { idempotencyKey: key }), { client })
+    expect(retry).toMatchObject({ status: 200, body: { referenceNumber: first.body.referenceNumber } })
+    expect(await rowsWithEmail(fields.email)).toBe('1')
+  })
+})
+
+describe('bad input', () => {
+  it('answers Korean field errors and stores nothing', async () => {
+    const fields = {
+      ...validFields('impact'),
+      phone: '12345',
+      email: 'not-an-email',
+      message: '짧음',
+      region: '화성',
+      privacyConsent: 'false',
+    }
+    const { status, body } = await submit('impact', formOf(fields))
+    expect(status).toBe(400)
+    for (const field of ['phone', 'email', 'message', 'region', 'privacyConsent']) {
+      expect(body.fieldErrors[field]).toMatch(hangul)
+    }
+    expect(await rowsWithEmail('not-an-email')).toBe('0')
+  })
+
+  it('refuses an unknown form, a JSON body and an oversized body without a 500', async () => {
+    expect((await submit('recipes', formOf(validFields('general')))).status).toBe(404)
+    const json = await postJson(site.url, '/api/contact/general', validFields('general'), { headers: newClient() })
+    expect(json.status).toBe(415)
+    const huge = new FormData()
+    huge.set('message', 'a'.repeat(11 * 1024 * 1024))
+    const tooBig = await submit('general', huge)
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.body.message).toMatch(hangul)
+  })
+})
+
+describe('attachments', () => {
+  const pdf = () =>
+    new Blob(
+      [
+        Buffer.from(
+          '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
+            'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n' +
+            'trailer <</Size 3 /Root 1 0 R>>\nstartxref\n110\n%%EOF\n',
+        ),
+      ],
+      { type: 'application/pdf' },
+    )
+
+  it('keeps a real PDF outside public media, for editors only', async () => {
+    const form = formOf(validFields('invest'))
+    form.set('pitchDeck', pdf(), '사업소개서.pdf')
+    const { status, body } = await submit('invest', form)
+    expect(status).toBe(201)
+    const inquiry = await stored(body.referenceNumber)
+    const file = await payload.findByID({ collection: 'inquiry-files', id: inquiry.pitchDeck as number, depth: 0 })
+    expect(file.originalName).toBe('사업소개서.pdf')
+    const fileUrl = new URL(file.url as string, site.url).pathname
+    expect(fileUrl).toMatch(/^\/api\/inquiry-files\/file\//)
+
+    expect((await get(site.url, fileUrl)).status).toBe(403)
+    const member = await createVerifiedMember(site)
+    expect((await get(site.url, fileUrl, { jar: await signIn(site, member) })).status).toBe(403)
+    const editor = new CookieJar()
+    await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })
+    const download = await get(site.url, fileUrl, { jar: editor })
+    expect(download.status).toBe(200)
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    expect((await get(site.url, `/api/media/file/${file.filename}`)).status).not.toBe(200)
+  })
+
+  it('refuses a file that is not a PDF, whatever its name', async () => {
+    const fields = validFields('invest')
+    const form = formOf(fields)
+    form.set('pitchDeck', new Blob([Buffer.from('MZ\x90\x00 not a pdf at all')]), 'deck.pdf')
+    const { status, body } = await submit('invest', form)
+    expect(status).toBe(400)
+    expect(body.fieldErrors.pitchDeck).toContain('PDF')
+    expect(await rowsWithEmail(fields.email)).toBe('0')
+  })
+})
+
+describe('privacy', () => {
+  it('gives guests and members nothing through the API or GraphQL; a member sees only their own', async () => {
+    const author = await createVerifiedMember(site)
+    const authorJar = await signIn(site, author)
+    const { body } = await submit('general', formOf(validFields('general')), { jar: authorJar })
+    expect((await stored(body.referenceNumber)).authorId).toEqual(expect.any(String))
+
+    const other = await createVerifiedMember(site)
+    const otherJar = await signIn(site, other)
+    for (const jar of [undefined, authorJar, otherJar]) {
+      expect((await get(site.url, '/api/inquiries', { jar })).status).toBe(403)
+      const graphql = await postJson(site.url, '/api/graphql', { query: '{ Inquiries { docs { email } } }' }, { jar })
+      expect(JSON.stringify(await graphql.json())).not.toContain('@example.com')
+    }
+    const csv = await get(site.url, '/api/inquiries/export.csv', { jar: authorJar })
+    expect(csv.status).toBe(403)
+
+    const mine = await (await get(site.url, '/user/applications', { jar: authorJar })).text()
+    expect(mine).toContain(body.referenceNumber)
+    const detail = await get(site.url, `/user/applications/${body.referenceNumber}`, { jar: authorJar })
+    expect(detail.status).toBe(200)
+    expect(await detail.text()).toContain('상담 일정이 궁금합니다')
+
+    expect(await (await get(site.url, '/user/applications', { jar: otherJar })).text()).not.toContain(
+      body.referenceNumber,
+    )
+    expect((await get(site.url, `/user/applications/${body.referenceNumber}`, { jar: otherJar })).status).toBe(404)
+    const guest = await get(site.url, '/user/applications')
+    expect(guest.status).toBe(307)
+    expect(guest.headers.get('location')).toContain('/login?redirect=%2Fuser%2Fapplications')
+  })
+})
+
+describe('abuse', () => {
+  it('blocks a filled honeypot and a form sent faster than a person types, with a Korean message', async () => {
+    const trap = validFields('general')
+    const bot = await submit('general', formOf(trap, { website: 'http://spam.example' }))
+    expect(bot.status).toBe(400)
+    expect(bot.body.message).toMatch(hangul)
+    const fast = validFields('general')
+    const hurried = await submit('general', formOf(fast, { startedAt: Date.now() }))
+    expect(hurried.status).toBe(400)
+    expect(await rowsWithEmail(trap.email)).toBe('0')
+    expect(await rowsWithEmail(fast.email)).toBe('0')
+  })
+
+  it('lets one client send five inquiries in ten minutes, and tells the sixth how long to wait', async () => {
+    const client = newClient()
+    for (let i = 0; i < 5; i++)
+      expect((await submit('general', formOf(validFields('general')), { client })).status).toBe(201)
+    const sixth = await submit('general', formOf(validFields('general')), { client })
+    expect(sixth.status).toBe(429)
+    expect(sixth.body.message).toMatch(/분|초/)
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await submit('general', formOf(validFields('general')))).status).toBe(201) // another client
+  })
+})
+
+describe('reliability', () => {
+  it('answers a clear error while Postgres is down and stores the same submission once when it is back', async () => {
+    const fields = validFields('edu')
+    const key = randomUUID()
+    const client = newClient()
+    // The test's own Payload connections die with the server; that is expected here.
+    payload.db.pool.on('error', () => {})
+    await db.stop()
+    try {
+      const down = await submit('edu', formOf(fields, { idempotencyKey: key }), { client })
+      expect(down.status).toBe(503)
+      expect(down.body.message).toContain('입력한 내용은 이 기기에 그대로 남아 있습니다')
+    } finally {
+      const restarted = await startEmbeddedPostgres({
+        dir: `${db.dir}/postgres`,
+        password: 'test-password',
+        port: db.port,
+      })
+      stopRestartedPostgres = restarted.stop
+    }
+    let accepted: Awaited<ReturnType<typeof submit>> | undefined
+    for (let attempt = 0; attempt < 20 && accepted?.status !== 201; attempt++) {
+      accepted = await submit('edu', formOf(fields, { idempotencyKey: key }), { client })
+      if (accepted.status !== 201) await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(accepted?.status).toBe(201)
+    expect(await rowsWithEmail(fields.email)).toBe('1')
+  })
+})
