@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { createVerifiedMember, newClient, outbox } from '../helpers/members'
+
+/** Each test is its own client (the e2e site trusts X-Forwarded-For): the form's rate limit stays per test. */
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(newClient())
+})
+
+test('an impact-franchise inquiry: Korean errors as the user types, text kept over a reload, then a reference number', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `contact.${Date.now()}@example.com`
+  await page.goto('/contact/impact')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('임팩트 프랜차이즈 창업 문의')
+
+  const phone = page.getByLabel('휴대전화')
+  await phone.fill('12345')
+  await expect(page.locator('#phone-error')).toHaveText(/010-1234-5678 형식/)
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await phone.fill('010-9876-5432')
+  await expect(page.locator('#phone-error')).toHaveText('')
+
+  await page.getByLabel('이름').fill('박서준')
+  await page.locator('#email').fill(email)
+  await page.getByLabel('지원 대상').selectOption('hearing')
+  await page.getByLabel('창업 희망 지역').selectOption({ label: '대구' })
+  await page.getByLabel('창업 단계').selectOption('idea')
+  await page.getByLabel('문의 내용').fill('수어 통역과 함께 창업 상담을 받고 싶습니다. 가능한 일정을 알려 주세요.')
+  await page.getByLabel('전화 대신 문자·이메일로만 연락받겠습니다').check()
+
+  // Nothing typed is lost to a reload.
+  await page.reload()
+  await expect(page.getByLabel('이름')).toHaveValue('박서준')
+  await expect(page.getByLabel('문의 내용')).toHaveValue(/수어 통역과 함께/)
+  await expect(page.getByLabel('창업 희망 지역')).toHaveValue('daegu')
+
+  // Submitting without consent: the error is shown and focused, nothing is sent.
+  await page.getByRole('button', { name: '문의 보내기' }).click()
+  await expect(page.locator('#privacyConsent-error')).toContainText('동의해 주셔야')
+  await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
+  // A person takes a moment; the server refuses forms filled faster than it allows.
+  await page.waitForTimeout(3_000)
+
+  await page.getByRole('button', { name: '문의 보내기' }).click()
+  await expect(page).toHaveURL(/\/contact\/complete\?ref=Q\d{6}-/)
+  const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('임팩트 프랜차이즈 창업 문의가 접수되었습니다')
+  await expect(page.getByText(reference, { exact: true })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: reference })).toBeVisible()
+
+  // The draft is gone once the inquiry is stored.
+  await page.goto('/contact/impact')
+  await expect(page.getByLabel('이름')).toHaveValue('')
+  await expect
+    .poll(async () => (await outbox({ url: baseURL ?? '' }, email)).map((mail) => mail.kind))
+    .toContain('inquiry-confirmation')
+})
+
+test('a signed-in member finds their details filled in and the inquiry on "my application status"', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await createVerifiedMember({ url: baseURL ?? '' })
+  await page.goto('/login')
+  await page.getByLabel('이메일', { exact: true }).fill(member.email)
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+
+  await page.goto('/contact/general')
+  await expect(page.locator('#email')).toHaveValue(member.email)
+  await expect(page.getByLabel('이름')).toHaveValue(member.name)
+  await page.getByLabel('문의 주제').selectOption('partnership')
+  await page.getByLabel('문의 내용').fill('매장 제휴를 제안드리고 싶습니다. 담당자 연락 부탁드립니다.')
+  await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
+  // A person takes a moment; the server refuses forms filled faster than it allows.
+  await page.waitForTimeout(3_000)
+  await page.getByRole('button', { name: '문의 보내기' }).click()
+  await expect(page).toHaveURL(/\/contact\/complete/)
+  const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+
+  await page.goto('/user/applications')
+  await page.getByRole('link', { name: reference }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`신청 내용 ${reference}`)
+  await expect(page.getByText('매장 제휴를 제안드리고 싶습니다')).toBeVisible()
+})
+
+test('the contact forms have no accessibility violations', async ({ page }) => {
+  for (const kind of ['edu', 'impact', 'invest', 'general']) {
+    await page.goto(`/contact/${kind}`)
+    await page.getByRole('button', { name: '문의 보내기' }).click()
+    await expect(page.getByRole('alert').first()).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations, `${kind}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([])
+  }
+})
