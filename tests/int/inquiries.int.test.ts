@@ -150,6 +150,41 @@ describe('a valid submission', () => {
   })
 })
 
+describe('staff workflow', () => {
+  it('records every status change with who and when, and lets nobody rewrite that history', async () => {
+    const { body } = await submit('edu', formOf(validFields('edu')))
+    const inquiry = await stored(body.referenceNumber)
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: TEST_ADMIN.email } } })
+    const editor = { ...docs[0], collection: 'users' } as never
+    const id = inquiry.id as number
+
+    await payload.update({
+      collection: 'inquiries',
+      id,
+      data: { status: 'in-review' },
+      user: editor,
+      overrideAccess: false,
+    })
+    await payload.update({
+      collection: 'inquiries',
+      id,
+      data: { status: 'answered', notes: [{ text: '전화 대신 문자로 안내함' }], statusHistory: [] },
+      user: editor,
+      overrideAccess: false,
+    })
+    const after = (await payload.findByID({ collection: 'inquiries', id, depth: 0 })) as unknown as {
+      statusHistory: { from: string; to: string; changedBy: number; changedAt: string }[]
+      notes: { text: string; author: number; writtenAt: string }[]
+    }
+    expect(after.statusHistory.map((entry) => [entry.from, entry.to])).toEqual([
+      ['new', 'in-review'],
+      ['in-review', 'answered'],
+    ])
+    expect(after.statusHistory.every((entry) => entry.changedBy === docs[0]?.id && entry.changedAt)).toBe(true)
+    expect(after.notes[0]).toMatchObject({ text: '전화 대신 문자로 안내함', author: docs[0]?.id })
+  })
+})
+
 describe('bad input', () => {
   it('answers Korean field errors and stores nothing', async () => {
     const fields = {

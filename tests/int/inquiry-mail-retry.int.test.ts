@@ -1,0 +1,54 @@
+/**
+ * A mail server that refuses the first attempts must not cost an inquiry or its mails: the
+ * inquiry is stored at once and the job queue keeps retrying until the mails are delivered.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { siteDatabaseUrl } from '../helpers/members'
+import { queryOnce } from '../helpers/postgres'
+import { type RunningSite, startSite } from '../helpers/site'
+import { startFakeSmtp } from '../helpers/smtp'
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>
+let site: RunningSite
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp({ failFirst: 3 })
+  site = await startSite({ env: { SMTP_URL: smtp.url, MAIL_FROM: '푸드임팩트 <no-reply@example.com>' } })
+})
+afterAll(async () => {
+  await site?.stop()
+  await smtp?.stop()
+})
+
+it('stores the inquiry at once and delivers both mails after the SMTP server failed three times', async () => {
+  const email = `retry.${Date.now()}@example.com`
+  const form = new FormData()
+  for (const [key, value] of Object.entries({
+    name: '이도윤',
+    phone: '010-3333-4444',
+    email,
+    message: '메일 서버가 멈춰도 문의가 남는지 확인합니다.',
+    contactMethods: 'email',
+    privacyConsent: 'true',
+    topic: 'other',
+    idempotencyKey: randomUUID(),
+    startedAt: String(Date.now() - 10_000),
+  }))
+    form.set(key, value)
+  const response = await fetch(`${site.url}/api/contact/general`, { method: 'POST', body: form })
+  expect(response.status).toBe(201)
+  const { referenceNumber } = await response.json()
+  const db = await siteDatabaseUrl(site)
+  const rows = await queryOnce(db, 'SELECT email FROM inquiries WHERE reference_number = $1', [referenceNumber])
+  expect(rows).toEqual([{ email }])
+
+  // Retries back off (5 s, 10 s, …) and run on the queue's 10-second tick.
+  const deadline = Date.now() + 90_000
+  while (smtp.received.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(smtp.refused()).toBe(3)
+  const recipients = smtp.received.flatMap((mail) => mail.to).join(' ')
+  expect(recipients).toContain(email)
+  expect(recipients).toContain('contact@example.com')
+  expect(await queryOnce(db, 'SELECT count(*)::int AS n FROM inquiries')).toEqual([{ n: 1 }])
+}, 120_000)
