@@ -23,6 +23,7 @@ import { createVerifiedMember } from '../tests/helpers/members'
 import { queryOnce } from '../tests/helpers/postgres'
 import { type RunningSite, root, startSite } from '../tests/helpers/site'
 import { benchAccounts } from './accounts'
+import { benchInquiries } from './inquiries'
 import { runLighthouse } from './lighthouse'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -198,6 +199,7 @@ async function main() {
       return fresh.header()
     }
     const accounts = await benchAccounts(site, freshMemberCookie)
+    const inquiries = await benchInquiries(site, db)
     const peak = await memoryMb(pid)
 
     const listHtml = await (await fetch(new URL('/community/news/list', site.url))).text()
@@ -215,6 +217,7 @@ async function main() {
       serverMemoryMb: { idle: idle.rss, peak: peak.peak },
       endpoints: rows,
       accounts,
+      inquiries,
       lighthouse,
     }
     await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
@@ -247,6 +250,16 @@ async function main() {
       '/ p99 ms 초당 로그인 20건 중 (≤ 2 × 유휴)': `${accounts.homeWithSignIns.p99} (${accounts.checks.homeP99UnderSignInsRatio.value}배)`,
       '부하 중 로그인 req/s, 2xx 아님': `${accounts.signInsDuringLoad.rps}, ${accounts.signInsDuringLoad.non2xx}`,
       '/user/edu/news p99 ms, 20 연결 (≤ 200)': `${accounts.membersNews.p99} (${accounts.membersNews.rps} req/s, 2xx 아님 ${accounts.membersNews.non2xx})`,
+    })
+    console.log('문의 접수 (20 클라이언트)')
+    console.table({
+      'req/s': inquiries.rps,
+      'p50 ms': inquiries.p50,
+      'p99 ms (≤ 300)': inquiries.p99,
+      '2xx 응답': inquiries.accepted,
+      '저장된 문의 (= 2xx)': inquiries.rowsStored,
+      '2xx 아님': inquiries.non2xx,
+      '보낸 메일함 (= 2 × 문의)': inquiries.mailsInOutbox,
     })
     console.log('Lighthouse (모바일)')
     console.table(

@@ -1,12 +1,11 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { serverEnv } from '@/config/env'
-import { getSiteSettings } from '@/lib/content'
 import { formatDateTime } from '@/lib/format'
 import type { Mail } from '@/mail/kinds'
 import { MAIL_QUEUE } from '@/mail/queue'
 import { composeMail } from '@/mail/templates'
-import type { Inquiry } from '@/payload-types'
+import type { Inquiry, SiteSetting } from '@/payload-types'
 import { type InquiryKind, kindInfo } from './schema'
 
 const siteUrl = () => serverEnv().SITE_URL
@@ -56,19 +55,20 @@ function senderMail(site: string, inquiry: Inquiry): Mail {
 
 /**
  * Queues the staff notification and the sender's confirmation inside the inquiry's own
- * transaction: both exist exactly when the inquiry does. Returns the job ids to start at once.
+ * transaction: both exist exactly when the inquiry does. Everything it needs is read before the
+ * transaction opens (a query outside it, while it holds a pooled connection, can deadlock the
+ * pool under a burst).
  */
-export async function queueInquiryMails(payload: Payload, inquiry: Inquiry, req: PayloadRequest) {
-  const settings = await getSiteSettings()
+export async function queueInquiryMails(
+  payload: Payload,
+  inquiry: Inquiry,
+  req: PayloadRequest,
+  settings: SiteSetting,
+) {
   const site = settings.siteName
   // Staff hear about it at the company address of the site settings (editable in the admin).
   const staffAddress = settings.company?.email
   if (!staffAddress) payload.logger.warn('사이트 설정에 회사 이메일이 없어 담당자 알림 메일을 보내지 않습니다')
   const mails = [...(staffAddress ? [staffMail(site, staffAddress, inquiry)] : []), senderMail(site, inquiry)]
-  const ids: (string | number)[] = []
-  for (const mail of mails) {
-    const job = await payload.jobs.queue({ task: 'sendMail', queue: MAIL_QUEUE, input: mail, req })
-    ids.push(job.id)
-  }
-  return ids
+  for (const mail of mails) await payload.jobs.queue({ task: 'sendMail', queue: MAIL_QUEUE, input: mail, req })
 }
