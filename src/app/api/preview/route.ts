@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 /** Only a site path: `/…`, never `//host` or a full URL (no open redirect). */
 const isSitePath = (value: string | null): value is string =>
-  Boolean(value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'))
+  Boolean(value?.startsWith('/') && !value.startsWith('//') && !value.includes('\\'))
 
 /**
  * The admin's preview and live preview open pages through here: a signed-in CMS editor gets
