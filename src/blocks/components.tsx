@@ -17,7 +17,7 @@ function Heading({ id, text }: { id: string; text?: string | null }) {
 
 function RichTextSection({ block, id }: { block: BlockOf<'richText'>; id: string }) {
   return (
-    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
+    <section data-reveal className="block container" aria-labelledby={block.heading ? id : undefined}>
       <Heading id={id} text={block.heading} />
       <RichText data={block.body as SerializedEditorState} />
     </section>
@@ -38,7 +38,7 @@ function ImageTextSection({ block, id }: { block: BlockOf<'imageText'>; id: stri
 
 function StatsSection({ block, id }: { block: BlockOf<'stats'>; id: string }) {
   return (
-    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
+    <section data-reveal className="block container" aria-labelledby={block.heading ? id : undefined}>
       <Heading id={id} text={block.heading} />
       <dl className="stats">
         {block.items?.map((item) => (
@@ -54,7 +54,7 @@ function StatsSection({ block, id }: { block: BlockOf<'stats'>; id: string }) {
 
 function CardsSection({ block, id }: { block: BlockOf<'cards'>; id: string }) {
   return (
-    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
+    <section data-reveal className="block container" aria-labelledby={block.heading ? id : undefined}>
       <Heading id={id} text={block.heading} />
       {block.intro ? <p className="lead">{block.intro}</p> : null}
       <ul className="cards">
@@ -72,7 +72,7 @@ function CardsSection({ block, id }: { block: BlockOf<'cards'>; id: string }) {
 
 function TimelineSection({ block, id }: { block: BlockOf<'timeline'>; id: string }) {
   return (
-    <section className="block container" aria-labelledby={block.heading ? id : undefined}>
+    <section data-reveal className="block container" aria-labelledby={block.heading ? id : undefined}>
       <Heading id={id} text={block.heading} />
       <ol className="timeline">
         {block.events?.map((event) => (
@@ -89,7 +89,7 @@ function TimelineSection({ block, id }: { block: BlockOf<'timeline'>; id: string
 
 function CallToActionSection({ block, id }: { block: BlockOf<'cta'>; id: string }) {
   return (
-    <section className="block cta" aria-labelledby={id}>
+    <section data-reveal className="block cta" aria-labelledby={id} data-nav-mode="title2">
       <div className="container">
         <Heading id={id} text={block.heading} />
         {block.body ? <p>{block.body}</p> : null}
@@ -111,7 +111,7 @@ function VideoSection({ block, id }: { block: BlockOf<'video'>; id: string }) {
   if (!src || !captions) return null
   const video = block.video as Media
   return (
-    <section className="block container" aria-labelledby={id}>
+    <section data-reveal className="block container" aria-labelledby={id}>
       <Heading id={id} text={block.heading} />
       <video
         controls

@@ -1,6 +1,7 @@
 'use client'
 
 import { toast } from 'react-toastify'
+import { Tooltip } from '@/components/tooltip/Tooltip'
 
 /** Copies the page address; the result is shown as a toast (text, never sound alone). */
 export function CopyLinkButton() {
@@ -13,8 +14,10 @@ export function CopyLinkButton() {
     }
   }
   return (
-    <button type="button" className="button secondary" onClick={copy}>
-      링크 복사
-    </button>
+    <Tooltip label="이 글의 주소를 복사해 공유할 수 있습니다">
+      <button type="button" className="button secondary" onClick={copy}>
+        링크 복사
+      </button>
+    </Tooltip>
   )
 }

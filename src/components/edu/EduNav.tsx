@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 const items = [
-  { href: '/user/edu', label: '개요', match: (path: string) => path === '/user/edu' },
   { href: '/user/edu/news', label: '교육 뉴스', match: (path: string) => path.startsWith('/user/edu/news') },
   {
     href: '/user/edu/impact-story',
@@ -12,16 +11,20 @@ const items = [
   },
 ]
 
-/** Tabs of the education area; the current one is marked for screen readers too. */
+/** The education area's own navigation (spec §2 user-nav): news and impact stories. */
 export function EduNav() {
   const pathname = usePathname() ?? ''
   return (
-    <nav className="tabs" aria-label="교육 프로그램">
-      {items.map((item) => (
-        <Link key={item.href} href={item.href} className="tab" aria-current={item.match(pathname) ? 'page' : undefined}>
-          {item.label}
-        </Link>
-      ))}
+    <nav aria-label="교육 프로그램 메뉴" className="edu-nav">
+      <ul className="nav-list">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="nav-link" aria-current={item.match(pathname) ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   )
 }

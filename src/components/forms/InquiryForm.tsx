@@ -18,6 +18,7 @@ import {
   scheduleOptions,
   topicOptions,
 } from '@/inquiries/schema'
+import { openModal } from '@/stores/modal'
 
 type Values = Record<string, string | boolean | string[]>
 type Draft = { values: Values; idempotencyKey: string; startedAt: number }
@@ -48,6 +49,13 @@ function loadDraft(kind: InquiryKind): Draft {
   } catch {}
   return newDraft()
 }
+
+/** What the form collects, why and for how long (PIPA art. 15), read in the `term` modal. */
+const INQUIRY_COLLECTION_NOTICE = `수집 항목: 이름, 휴대전화, 이메일, 문의 내용(투자 문의는 회사 정보와 첨부 파일)
+이용 목적: 문의 확인과 답변, 상담 일정 안내
+보유 기간: 문의 처리 후 3년(관계 법령이 정한 경우 그 기간)
+
+동의하지 않을 수 있으며, 이 경우 문의를 접수할 수 없습니다.`
 
 /**
  * One of the four contact forms. What the user types is kept in sessionStorage until the server
@@ -283,15 +291,18 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
 
       <fieldset>
         <legend>개인정보 수집·이용 동의</legend>
-        <details className="consent-text">
-          <summary>수집·이용 안내 보기</summary>
-          <ul>
-            <li>수집 항목: 이름, 휴대전화, 이메일, 문의 내용(투자 문의는 회사 정보와 첨부 파일)</li>
-            <li>이용 목적: 문의 확인과 답변, 상담 일정 안내</li>
-            <li>보유 기간: 문의 처리 후 3년(관계 법령이 정한 경우 그 기간)</li>
-            <li>동의하지 않을 수 있으며, 이 경우 문의를 접수할 수 없습니다.</li>
-          </ul>
-        </details>
+        <p className="consent-text">
+          문의에 답하려면 이름, 연락처와 문의 내용이 필요합니다.{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() =>
+              void openModal('term', { title: '개인정보 수집·이용 안내', body: INQUIRY_COLLECTION_NOTICE })
+            }
+          >
+            수집·이용 안내 보기
+          </button>
+        </p>
         <label className="choice">
           <input
             type="checkbox"

@@ -1,11 +1,43 @@
 'use client'
+import './toast.css'
+import { cssTransition, ToastContainer } from 'react-toastify'
 
-import { ToastContainer } from 'react-toastify'
+/** Spec §9 toast figures (the same as the well-known Sonner defaults). */
+export const TOAST = {
+  durationMs: 4000,
+  visible: 3,
+  widthPx: 356,
+  gapPx: 14,
+  swipePx: 45,
+  removeMs: 200,
+} as const
+
+/** Enter by sliding up, leave in 200 ms (fade and collapse); none with reduced motion (globals.css). */
+const slide = cssTransition({
+  enter: 'toast-enter',
+  exit: 'toast-exit',
+  collapseDuration: TOAST.removeMs,
+})
 
 /**
- * The one toast region of the site, with the spec's figures: 4000 ms on screen, at most 3 at a
- * time, bottom-right. Toasts are announced to screen readers by react-toastify's live region.
+ * The site's one toast region: bottom-right, 4000 ms on screen, at most 3 at once (a fourth
+ * waits for one to leave), swipe 45 px to dismiss, Alt+T moves focus to the toasts
+ * (react-toastify's default hot key). Toasts are read out by its live region and every one is
+ * text: nothing is told by sound or colour alone.
  */
 export function Toaster() {
-  return <ToastContainer position="bottom-right" autoClose={4000} limit={3} newestOnTop closeOnClick={false} />
+  return (
+    <ToastContainer
+      position="bottom-right"
+      autoClose={TOAST.durationMs}
+      limit={TOAST.visible}
+      transition={slide}
+      draggable
+      draggablePercent={(TOAST.swipePx / TOAST.widthPx) * 100}
+      closeOnClick={false}
+      pauseOnFocusLoss
+      hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+      aria-label="알림 (Alt+T로 이동)"
+    />
+  )
 }

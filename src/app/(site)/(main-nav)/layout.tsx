@@ -1,10 +1,10 @@
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
+import { ClientShell } from '@/components/layout/ClientShell'
 import { SiteFooter } from '@/components/layout/SiteFooter'
-import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { SiteHeader } from '@/components/nav/SiteHeader'
 import { PreviewBar } from '@/components/preview/PreviewBar'
-import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
 
@@ -19,7 +19,7 @@ export default async function MainNavLayout({ children }: { children: ReactNode 
       <SiteHeader siteName={settings.siteName} />
       <main id="main">{children}</main>
       <SiteFooter settings={settings} />
-      <Toaster />
+      <ClientShell />
     </>
   )
 }

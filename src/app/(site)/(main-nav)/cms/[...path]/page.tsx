@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/components'
 import { LatestPosts } from '@/components/community/LatestPosts'
 import { CmsImage } from '@/components/media/CmsImage'
+import { PageModeObserver } from '@/components/nav/PageModeObserver'
 import { getPageByPath, getSiteSettings } from '@/lib/content'
 import { jsonLd, pageMetadata, siteUrl } from '@/lib/seo'
 import { isSitePagePath } from '@/lib/site-pages'
@@ -44,7 +45,11 @@ export default async function CmsPage({ params }: Props) {
   const settings = isHome ? await getSiteSettings() : null
   return (
     <>
-      <section className={`hero ${page.hero.image ? 'hero-with-image' : ''}`} aria-labelledby="page-title">
+      <section
+        className={`hero ${page.hero.image ? 'hero-with-image' : ''}`}
+        aria-labelledby="page-title"
+        data-nav-mode={page.hero.mode ?? 'title1'}
+      >
         {page.hero.image ? (
           <CmsImage media={page.hero.image} sizes="100vw" priority className="hero-image" decorative />
         ) : null}
@@ -57,6 +62,7 @@ export default async function CmsPage({ params }: Props) {
       <RenderBlocks blocks={page.layout} />
       {isHome ? (
         <>
+          <PageModeObserver />
           <LatestPosts category="news" />
           <LatestPosts category="impact-story" />
         </>

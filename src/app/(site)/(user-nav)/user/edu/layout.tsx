@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react'
-import { EduNav } from '@/components/edu/EduNav'
 
-/** The education area: its tabs above each page (each page checks the session itself). */
+/** The education area's pages (each checks the session itself; the bar is the user-nav layout's). */
 export default function EduLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className="container page-body">
-      <EduNav />
-      {children}
-    </div>
-  )
+  return <div className="container page-body">{children}</div>
 }

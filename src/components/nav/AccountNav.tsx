@@ -1,0 +1,59 @@
+'use client'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+import { useAccount } from '@/stores/account'
+import { Dropdown } from './Dropdown'
+import { LogoutButton } from './LogoutButton'
+import { myMenuLinks } from './nav-items'
+
+/** Spec §2: My Menu opens bottom-end, 49 px below its button. */
+const MY_MENU_OFFSET = 49
+
+/**
+ * The session-dependent end of the bar, as a small island so cached pages stay identical for
+ * everyone: guests get login and sign-up, members a logout button and (desktop) My Menu. Until
+ * the session is known the guest links hold the space invisibly (no layout shift).
+ */
+export function AccountNav() {
+  const { status, load } = useAccount()
+  const pathname = usePathname()
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  if (status === 'member') {
+    return (
+      <div className="account-nav">
+        <Dropdown label="마이메뉴" placement="bottom-end" distance={MY_MENU_OFFSET} className="my-menu">
+          {(close) => (
+            <ul className="dropdown-list">
+              {myMenuLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} onClick={close} aria-current={pathname === link.href ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <LogoutButton />
+              </li>
+            </ul>
+          )}
+        </Dropdown>
+        <LogoutButton className="nav-link" />
+      </div>
+    )
+  }
+  return (
+    // `visibility: hidden` while pending: not seen, not focusable, but holding its width.
+    <div className="account-nav" data-pending={status === 'unknown' ? '' : undefined}>
+      <Link href="/login" className="nav-link">
+        로그인
+      </Link>
+      <Link href="/signup" className="nav-link">
+        회원가입
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+'use client'
+import { toast } from 'react-toastify'
+import { useAccount } from '@/stores/account'
+
+/** Spec §4 logout: sign out, then replace the location with /login; a failure says so. */
+export async function signOutOrToast() {
+  try {
+    await useAccount.getState().signOut()
+  } catch {
+    toast.error('로그아웃하지 못했습니다. 잠시 후 다시 시도해 주세요.')
+  }
+}
+
+export function LogoutButton({ className }: { className?: string }) {
+  return (
+    <button type="button" className={className} onClick={() => void signOutOrToast()}>
+      로그아웃
+    </button>
+  )
+}

@@ -1,0 +1,187 @@
+'use client'
+import Link from 'next/link'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { useAccount } from '@/stores/account'
+import { LogoutButton } from './LogoutButton'
+import { contactLink, isCurrent, myMenuLinks, navGroups } from './nav-items'
+
+/** Did this page push the `?menu=true` entry? Then closing goes back, as the browser's back does. */
+let pushedOpen = false
+
+function urlWithMenu(value: 'true' | 'false') {
+  const url = new URL(window.location.href)
+  url.searchParams.set('menu', value)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+export function openMobileMenu() {
+  pushedOpen = true
+  window.history.pushState(null, '', urlWithMenu('true'))
+}
+
+export function closeMobileMenu() {
+  if (pushedOpen) {
+    pushedOpen = false
+    window.history.back()
+  } else window.history.replaceState(null, '', urlWithMenu('false'))
+}
+
+/**
+ * Spec §2 mobile menu: opened and closed by the query parameter `menu` (`true` opens, `false`
+ * closes), every other parameter kept; it slides in from the left, the page cannot scroll
+ * behind it, and the browser's back button closes it. A modal <dialog>: the page behind is
+ * inert, Tab cycles inside, Escape closes, and focus returns to the menu button.
+ * The URL changes through history.pushState, which Next's router follows without a request.
+ */
+export function MobileMenu() {
+  const open = useSearchParams().get('menu') === 'true'
+  const pathname = usePathname() ?? ''
+  const { status } = useAccount()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const root = document.documentElement
+    if (open && !element.open) {
+      element.showModal()
+      root.dataset.menuOpen = ''
+    } else if (!open && element.open) {
+      element.close()
+      delete root.dataset.menuOpen
+      button.current?.focus()
+    }
+  }, [open])
+
+  // A link followed inside the menu lands on a page without `?menu`: nothing to go back to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new page
+  useEffect(() => {
+    pushedOpen = false
+  }, [pathname])
+
+  useEffect(() => () => void delete document.documentElement.dataset.menuOpen, [])
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  return (
+    <>
+      <MenuButton ref={button} expanded={open} onClick={openMobileMenu} />
+      <dialog
+        ref={dialog}
+        id="mobile-menu"
+        className="mobile-menu"
+        aria-label="전체 메뉴"
+        aria-modal="true"
+        onCancel={(event) => {
+          event.preventDefault()
+          closeMobileMenu()
+        }}
+        onKeyDown={trapTab}
+      >
+        <div className="mobile-menu-head">
+          <Link href="/" className="logo">
+            홈
+          </Link>
+          <button type="button" className="mobile-menu-close" onClick={closeMobileMenu}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">메뉴 닫기</span>
+          </button>
+        </div>
+        <nav aria-label="전체 메뉴">
+          {navGroups.map((group) =>
+            group.children ? (
+              <section key={group.label} className="mobile-group" aria-label={group.label}>
+                <h2>{group.label}</h2>
+                <ul>
+                  {group.children.map((child) => (
+                    <li key={child.href}>
+                      <Link href={child.href} aria-current={isCurrent(pathname, child.href) ? 'page' : undefined}>
+                        {child.mobileLabel ?? child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : (
+              <section key={group.label} className="mobile-group" aria-label={group.label}>
+                <h2>
+                  <Link
+                    href={group.href ?? '/'}
+                    aria-current={isCurrent(pathname, group.href ?? '') ? 'page' : undefined}
+                  >
+                    {group.label}
+                  </Link>
+                </h2>
+              </section>
+            ),
+          )}
+        </nav>
+        <div className="mobile-account">
+          {status === 'member' ? (
+            <>
+              <ul>
+                {myMenuLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+              <LogoutButton className="button secondary" />
+            </>
+          ) : (
+            <p>
+              <Link href="/login" className="button secondary">
+                로그인
+              </Link>{' '}
+              <Link href="/signup" className="button secondary">
+                회원가입
+              </Link>
+            </p>
+          )}
+          <Link href={contactLink.href} className="button">
+            {contactLink.label}
+          </Link>
+        </div>
+      </dialog>
+    </>
+  )
+}
+
+/** Also the Suspense fallback while the page's query is unknown (pages served from cache). */
+export function MenuButton({
+  ref,
+  expanded = false,
+  onClick,
+}: {
+  ref?: React.Ref<HTMLButtonElement>
+  expanded?: boolean
+  onClick?: () => void
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="menu-button"
+      aria-expanded={expanded}
+      aria-controls="mobile-menu"
+      onClick={onClick}
+    >
+      <span className="menu-icon" aria-hidden="true" />
+      <span className="visually-hidden">전체 메뉴 열기</span>
+    </button>
+  )
+}

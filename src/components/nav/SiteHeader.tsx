@@ -1,0 +1,36 @@
+import './nav.css'
+import Link from 'next/link'
+import { Suspense } from 'react'
+import { AccountNav } from './AccountNav'
+import { DesktopNav } from './DesktopNav'
+import { HeaderFrame } from './HeaderFrame'
+import { MenuButton, MobileMenu } from './MobileMenu'
+import { contactLink } from './nav-items'
+
+/**
+ * The `main-nav` top bar (spec §2). Server-rendered and identical for every visitor, so public
+ * pages stay cached; the parts that depend on the browser are small client islands: the bar's
+ * look (scroll, page mode), the dropdowns, the account end and the mobile menu.
+ */
+export function SiteHeader({ siteName }: { siteName: string }) {
+  return (
+    <HeaderFrame>
+      <div className="container site-header-inner">
+        <Link href="/" className="logo">
+          {siteName}
+        </Link>
+        <DesktopNav />
+        <div className="header-actions">
+          <AccountNav />
+          <Link href={contactLink.href} className="button small contact-button">
+            {contactLink.label}
+          </Link>
+          {/* The menu follows `?menu=`: unknown while a cached page is rendered, so it waits for the browser. */}
+          <Suspense fallback={<MenuButton />}>
+            <MobileMenu />
+          </Suspense>
+        </div>
+      </div>
+    </HeaderFrame>
+  )
+}
