@@ -17,6 +17,8 @@ export const MAX_BODY_BYTES = 8 * 1024
 export const RATE_LIMIT = { max: 120, windowMs: 60_000 }
 /** Rows per INSERT at most; larger groups are split. */
 const MAX_GROUP = 1000
+/** Events waiting for the database at most (a stalled database must not fill the memory): then 503. */
+const MAX_QUEUED = 20_000
 
 const text = (max) => z.string().max(max)
 const sitePath = text(2048).regex(/^\/[^\s]*$/, 'a path starting with /')
@@ -127,6 +129,12 @@ export function createTracker({ databaseUrl, poolSize = 2, log = console.error }
     res.end()
   }
 
+  /** 413 without reading the rest of the body; the connection closes once the answer is out. */
+  function tooLarge(req, res) {
+    res.once('finish', () => req.destroy())
+    send(res, 413, { connection: 'close' })
+  }
+
   /**
    * Answers the request if it is for /api/track.
    * @param {import('node:http').IncomingMessage} req
@@ -150,8 +158,7 @@ export function createTracker({ databaseUrl, poolSize = 2, log = console.error }
     }
     const declared = Number(req.headers['content-length'] ?? 0)
     if (declared > MAX_BODY_BYTES) {
-      send(res, 413, { connection: 'close' })
-      req.destroy()
+      tooLarge(req, res)
       return true
     }
     const chunks = []
@@ -162,8 +169,7 @@ export function createTracker({ databaseUrl, poolSize = 2, log = console.error }
       size += chunk.length
       if (size > MAX_BODY_BYTES) {
         answered = true
-        send(res, 413, { connection: 'close' })
-        req.destroy()
+        tooLarge(req, res)
         return
       }
       chunks.push(chunk)
@@ -189,7 +195,7 @@ export function createTracker({ databaseUrl, poolSize = 2, log = console.error }
     if (!parsed.success) return send(res, 400)
     const userAgent = req.headers['user-agent'] ?? ''
     if (isBot(userAgent)) return send(res, 204)
-    if (!pool) return send(res, 503)
+    if (!pool || queue.length >= MAX_QUEUED) return send(res, 503)
     const event = parsed.data
     const ok = await store([
       event.path,
