@@ -5,7 +5,8 @@
  * answers against rows stored and non-2xx answers. Each request carries its own sessionId, so
  * the check is exact: the rows of the requests answered 2xx are counted by id. Requests still in
  * flight when autocannon stops are stored too, but their answers are never counted: they are
- * reported apart ("cut off").
+ * reported apart ("cut off"). A 2-second warm-up at the same load (not counted) goes first: the
+ * server's first requests on this path compile its code and open its connections.
  * `BENCH_ONLY=track npm run bench` runs this part alone.
  */
 import { randomUUID } from 'node:crypto'
@@ -22,45 +23,52 @@ const PATHS = ['/', '/foodtech', '/intro/page-a', '/community/news/list', '/inve
 export async function benchTrack(site: RunningSite, databaseUrl: string) {
   const count = async () =>
     Number((await queryOnce<{ n: string }>(databaseUrl, 'SELECT count(*) AS n FROM page_views'))[0]?.n ?? 0)
-  const rowsBefore = await count()
   const acknowledged: string[] = []
+  let counting = false
 
   let sent = 0
-  const result = await autocannon({
-    url: `${site.url}/api/track`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request, context) => {
-          sent += 1
-          const sessionId = randomUUID()
-          Object.assign(context, { sessionId })
-          const path = PATHS[sent % PATHS.length]
-          return {
-            ...request,
-            body: JSON.stringify({
-              path,
-              pathFrom: PATHS[(sent + 1) % PATHS.length],
-              referrer: 'https://search.naver.com/',
-              eventType: 'pageView',
-              sessionId,
-            }),
-            headers: {
-              'content-type': 'application/json',
-              'user-agent': USER_AGENT,
-              // 65,536 addresses in turn: far under the limit of 120 a minute each.
-              'x-forwarded-for': `10.${100 + ((sent >> 16) & 63)}.${(sent >> 8) & 255}.${sent & 255}`,
-            },
-          }
+  const load = (duration: number) =>
+    autocannon({
+      url: `${site.url}/api/track`,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            sent += 1
+            const sessionId = randomUUID()
+            Object.assign(context, { sessionId })
+            const path = PATHS[sent % PATHS.length]
+            return {
+              ...request,
+              body: JSON.stringify({
+                path,
+                pathFrom: PATHS[(sent + 1) % PATHS.length],
+                referrer: 'https://search.naver.com/',
+                eventType: 'pageView',
+                sessionId,
+              }),
+              headers: {
+                'content-type': 'application/json',
+                'user-agent': USER_AGENT,
+                // 65,536 addresses in turn: far under the limit of 120 a minute each.
+                'x-forwarded-for': `10.${100 + ((sent >> 16) & 63)}.${(sent >> 8) & 255}.${sent & 255}`,
+              },
+            }
+          },
+          onResponse: (status, _body, context) => {
+            if (counting && status >= 200 && status < 300)
+              acknowledged.push((context as { sessionId: string }).sessionId)
+          },
         },
-        onResponse: (status, _body, context) => {
-          if (status >= 200 && status < 300) acknowledged.push((context as { sessionId: string }).sessionId)
-        },
-      },
-    ],
-  })
+      ],
+    })
+  await load(2)
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const rowsBefore = await count()
+  counting = true
+  const result = await load(DURATION_S)
   // Let the requests cut off at the end commit before counting.
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const accepted = result['2xx']

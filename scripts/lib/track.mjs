@@ -6,7 +6,8 @@
  * 204, stored nothing). Accepted events wait in a queue; one writer at a time stores everything
  * queued in ONE multi-row INSERT into Payload's `page_views` table (group commit), and each
  * request is answered 204 only after the statement holding its row committed: every 2xx is a
- * stored row. A failed INSERT answers 503 to its whole group.
+ * stored row. A failed INSERT answers 503 to its whole group. Two writers (one connection each)
+ * overlap: while one group waits for its commit, the next one is already on its way.
  */
 import pg from 'pg'
 import { z } from 'zod'
@@ -15,6 +16,8 @@ export const TRACK_PATH = '/api/track'
 export const MAX_BODY_BYTES = 8 * 1024
 /** Events per client address per window. A person clicking through the site makes a few a minute. */
 export const RATE_LIMIT = { max: 120, windowMs: 60_000 }
+/** INSERTs in flight at once (and connections in the pool). */
+const WRITERS = 2
 /** Rows per INSERT at most; larger groups are split. */
 const MAX_GROUP = 1000
 /** Events waiting for the database at most (a stalled database must not fill the memory): then 503. */
@@ -86,18 +89,18 @@ const INSERT = `INSERT INTO page_views (path, path_from, referrer, session_id, d
   SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::enum_page_views_device_class[])`
 
 /**
- * @param {{ databaseUrl?: string, poolSize?: number, log?: (message: string) => void }} options
+ * @param {{ databaseUrl?: string, log?: (message: string) => void }} options
  */
-export function createTracker({ databaseUrl, poolSize = 2, log = console.error } = {}) {
-  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: poolSize }) : undefined
+export function createTracker({ databaseUrl, log = console.error } = {}) {
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: WRITERS }) : undefined
   pool?.on('error', (error) => log(`[track] idle connection lost: ${error.message}`))
   const limiter = createRateLimiter()
   /** @type {{ row: unknown[], done: (ok: boolean) => void }[]} */
   let queue = []
-  let writing = false
+  let writers = 0
 
   async function writeGroups() {
-    writing = true
+    writers += 1
     while (queue.length > 0) {
       const group = queue.slice(0, MAX_GROUP)
       queue = queue.slice(group.length)
@@ -112,15 +115,15 @@ export function createTracker({ databaseUrl, poolSize = 2, log = console.error }
       }
       for (const entry of group) entry.done(ok)
     }
-    writing = false
+    writers -= 1
   }
 
   /** Resolves once the event is committed (true) or its group failed (false). */
   function store(row) {
     return new Promise((resolve) => {
       queue.push({ row, done: resolve })
-      // Requests that arrive while a write is in flight form the next group.
-      if (!writing) void writeGroups()
+      // Requests that arrive while the writers are busy form the next group.
+      if (writers < WRITERS) void writeGroups()
     })
   }
 
@@ -209,7 +212,7 @@ export function createTracker({ databaseUrl, poolSize = 2, log = console.error }
 
   async function stop() {
     limiter.stop()
-    while (writing || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 10))
+    while (writers > 0 || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 10))
     await pool?.end().catch(() => {})
   }
 
