@@ -11,6 +11,7 @@ import { InquiryFiles } from '@/collections/InquiryFiles'
 import { Media } from '@/collections/Media'
 import { News } from '@/collections/News'
 import { Pages } from '@/collections/Pages'
+import { PageViews } from '@/collections/PageViews'
 import { Users } from '@/collections/Users'
 import { isBuildPhase, serverEnv } from '@/config/env'
 import { Legal } from '@/globals/Legal'
@@ -31,8 +32,9 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · 관리자' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    components: { afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'] },
   },
-  collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, Users, Outbox],
+  collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox],
   globals: [SiteSettings, Legal],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -8,7 +8,9 @@
  *    to a bare Node `http` server answering the same bytes in the same run;
  *  - SQL statements run during each load (pg_stat_statements), per request;
  *  - the web server's resident memory idle and at its peak;
- *  - Lighthouse (mobile) on `/`, the news list, one article and `/intro/page-a`.
+ *  - Lighthouse (mobile) on `/`, the news list, one article and `/intro/page-a`;
+ *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
+ * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts).
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
  */
 import { spawn } from 'node:child_process'
@@ -25,6 +27,7 @@ import { type RunningSite, root, startSite } from '../tests/helpers/site'
 import { benchAccounts } from './accounts'
 import { benchInquiries } from './inquiries'
 import { runLighthouse } from './lighthouse'
+import { benchTrack, printTrack } from './track'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50
@@ -131,6 +134,7 @@ async function main() {
     console.log('빌드가 없어 먼저 빌드합니다…')
     await build()
   }
+  if (process.env.BENCH_ONLY === 'track') return trackOnly()
 
   const first = await timedStart()
   await first.site.stop({ keepData: true })
@@ -200,6 +204,7 @@ async function main() {
     }
     const accounts = await benchAccounts(site, freshMemberCookie)
     const inquiries = await benchInquiries(site, db)
+    const track = await benchTrack(site, db)
     const peak = await memoryMb(pid)
 
     const listHtml = await (await fetch(new URL('/community/news/list', site.url))).text()
@@ -218,6 +223,7 @@ async function main() {
       endpoints: rows,
       accounts,
       inquiries,
+      track,
       lighthouse,
     }
     await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
@@ -261,6 +267,7 @@ async function main() {
       '2xx 아님': inquiries.non2xx,
       '보낸 메일함 (= 2 × 문의)': inquiries.mailsInOutbox,
     })
+    printTrack(track)
     console.log('Lighthouse (모바일)')
     console.table(
       lighthouse.map((row) => ({
@@ -274,6 +281,16 @@ async function main() {
         'JS KB': row.jsKb,
       })),
     )
+  } finally {
+    await site.stop()
+  }
+}
+
+/** `BENCH_ONLY=track`: only the page-view load, on a fresh site. */
+async function trackOnly() {
+  const { site } = await timedStart()
+  try {
+    printTrack(await benchTrack(site, await databaseUrl(site)))
   } finally {
     await site.stop()
   }

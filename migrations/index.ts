@@ -4,6 +4,7 @@ import * as migration_20261122_045357 from './20261122_045357';
 import * as migration_20261122_190354_outbox_mail_jobs from './20261122_190354_outbox_mail_jobs';
 import * as migration_20261122_190500_auth_member_fields from './20261122_190500_auth_member_fields';
 import * as migration_20261122_192636 from './20261122_192636';
+import * as migration_20261124_024317_page_views from './20261124_024317_page_views';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_192636.up,
     down: migration_20261122_192636.down,
-    name: '20261122_192636'
+    name: '20261122_192636',
+  },
+  {
+    up: migration_20261124_024317_page_views.up,
+    down: migration_20261124_024317_page_views.down,
+    name: '20261124_024317_page_views'
   },
 ];

@@ -12,6 +12,7 @@ import path from 'node:path'
 import next from 'next'
 import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
+import { createTracker } from './lib/track.mjs'
 
 const CLIENT_IP_HEADER = 'x-client-ip'
 const SHUTDOWN_GRACE_MS = 10_000
@@ -26,8 +27,12 @@ const app = next({ dev, dir, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+// Page views (POST /api/track) are answered here, before Next: see scripts/lib/track.mjs.
+const tracker = createTracker({ databaseUrl: process.env.DATABASE_URL })
+
 const server = http.createServer((req, res) => {
   const address = clientAddress(req, trustProxy)
+  if (tracker.handle(req, res, address)) return
   req.headers[CLIENT_IP_HEADER] = address
   req.headers['x-forwarded-for'] = address
   delete req.headers['x-real-ip']
@@ -55,7 +60,7 @@ function shutdown() {
   if (stopping) return
   stopping = true
   void cacheListener?.stop()
-  server.close(() => process.exit(0))
+  server.close(() => void tracker.stop().finally(() => process.exit(0)))
   server.closeIdleConnections()
   setTimeout(() => {
     server.closeAllConnections()

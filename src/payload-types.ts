@@ -73,6 +73,7 @@ export interface Config {
     media: Media;
     inquiries: Inquiry;
     'inquiry-files': InquiryFile;
+    'page-views': PageView;
     users: User;
     outbox: Outbox;
     'payload-kv': PayloadKv;
@@ -89,6 +90,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'inquiry-files': InquiryFilesSelect<false> | InquiryFilesSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -527,6 +529,22 @@ export interface InquiryFile {
   focalY?: number | null;
 }
 /**
+ * 방문자의 페이지 조회 기록입니다 (읽기 전용). 봇은 기록하지 않습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  path: string;
+  pathFrom?: string | null;
+  referrer?: string | null;
+  sessionId: string;
+  deviceClass: 'desktop' | 'mobile' | 'tablet';
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * SMTP가 설정되지 않은 동안 사이트가 보낸 메일입니다. 읽기만 할 수 있습니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -682,6 +700,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiry-files';
         value: number | InquiryFile;
+      } | null)
+    | ({
+        relationTo: 'page-views';
+        value: number | PageView;
       } | null)
     | ({
         relationTo: 'users';
@@ -1009,6 +1031,19 @@ export interface InquiryFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  path?: T;
+  pathFrom?: T;
+  referrer?: T;
+  sessionId?: T;
+  deviceClass?: T;
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,0 +1,231 @@
+/**
+ * Page views (POST /api/track) against the started site on a real Postgres: what is stored,
+ * what is refused, bots, the per-client limit, 500 events at once, and who reads them.
+ * The site trusts X-Forwarded-For here (TRUSTED_PROXY), so each test is its own client.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RATE_LIMIT } from '../../scripts/lib/track.mjs'
+import { CookieJar, get, postJson } from '../helpers/http'
+import { TEST_SECRETS } from '../helpers/payload'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+
+let db: ThrowawayPostgres
+let site: RunningSite
+
+beforeAll(async () => {
+  db = await startThrowawayPostgres()
+  site = await startSite({ env: { DATABASE_URL: db.url, TRUSTED_PROXY: 'true', ...TEST_SECRETS } })
+})
+afterAll(async () => {
+  try {
+    await site?.stop()
+  } finally {
+    await db?.destroy()
+  }
+})
+
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
+
+let clients = 0
+const newAddress = () => {
+  clients += 1
+  return `198.18.${(clients >> 8) & 255}.${clients & 255}`
+}
+
+function event(overrides: Record<string, unknown> = {}) {
+  return {
+    path: '/foodtech',
+    pathFrom: '/',
+    referrer: 'https://search.naver.com/',
+    eventType: 'pageView',
+    sessionId: randomUUID(),
+    ...overrides,
+  }
+}
+
+function track(body: string, { address = newAddress(), userAgent = DESKTOP } = {}) {
+  return fetch(`${site.url}/api/track`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent, 'x-forwarded-for': address },
+    body,
+  })
+}
+
+const rowsOf = (sessionId: string) =>
+  db.query<{ path: string; path_from: string | null; referrer: string | null; device_class: string; created_at: Date }>(
+    'SELECT path, path_from, referrer, device_class, created_at FROM page_views WHERE session_id = $1',
+    [sessionId],
+  )
+const countRows = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM page_views'))[0]?.n)
+
+describe('POST /api/track', () => {
+  it('stores a valid event with its time and device class, and answers 204 after it is stored', async () => {
+    const sent = event({ path: '/community/news/list', pathFrom: '/foodtech' })
+    const before = Date.now()
+    const response = await track(JSON.stringify(sent), { userAgent: PHONE })
+    expect(response.status).toBe(204)
+    const rows = await rowsOf(sent.sessionId)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      path: '/community/news/list',
+      path_from: '/foodtech',
+      referrer: 'https://search.naver.com/',
+      device_class: 'mobile',
+    })
+    expect(rows[0]?.created_at.getTime()).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it('stores the first view of a visit (no previous path, no referrer)', async () => {
+    const sent = event({ pathFrom: '', referrer: '' })
+    expect((await track(JSON.stringify(sent))).status).toBe(204)
+    expect(await rowsOf(sent.sessionId)).toMatchObject([{ path_from: null, referrer: null, device_class: 'desktop' }])
+  })
+
+  it('answers 400 to anything but a valid event, and stores nothing', async () => {
+    const before = await countRows()
+    const { eventType: _, ...withoutEventType } = event()
+    const bodies = [
+      '{"path": "/", ',
+      'not json',
+      '',
+      'null',
+      '[]',
+      JSON.stringify(event({ path: 42 })),
+      JSON.stringify(event({ sessionId: 'not-a-uuid' })),
+      JSON.stringify(event({ path: 'https://elsewhere.example/' })),
+      JSON.stringify(event({ eventType: 'click' })),
+      JSON.stringify(event({ extra: true })),
+      JSON.stringify(withoutEventType),
+      JSON.stringify({ eventType: 'pageView', sessionId: randomUUID() }),
+    ]
+    for (const body of bodies) expect((await track(body)).status, body).toBe(400)
+    expect(await countRows()).toBe(before)
+  })
+
+  it('answers 413 to a body over 8 KB, with or without a length', async () => {
+    const before = await countRows()
+    const big = JSON.stringify(event({ referrer: 'x'.repeat(20_000) }))
+    expect((await track(big)).status).toBe(413)
+    const chunked = await fetch(`${site.url}/api/track`, {
+      method: 'POST',
+      headers: { 'user-agent': DESKTOP, 'x-forwarded-for': newAddress() },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(413)
+    expect(await countRows()).toBe(before)
+  })
+
+  it('answers bots 204 and stores nothing', async () => {
+    const bots = [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+      'curl/8.5.0',
+      '',
+    ]
+    for (const userAgent of bots) {
+      const sent = event()
+      expect((await track(JSON.stringify(sent), { userAgent })).status, userAgent).toBe(204)
+      expect(await rowsOf(sent.sessionId), userAgent).toHaveLength(0)
+    }
+  })
+
+  it(`answers 429 after ${RATE_LIMIT.max} events a minute from one client, and other clients go on`, async () => {
+    const address = newAddress()
+    const sessionId = randomUUID()
+    const statuses: number[] = []
+    for (let i = 0; i < RATE_LIMIT.max + 3; i++)
+      statuses.push((await track(JSON.stringify(event({ sessionId })), { address })).status)
+    expect(statuses.slice(0, RATE_LIMIT.max).every((status) => status === 204)).toBe(true)
+    expect(statuses.slice(RATE_LIMIT.max)).toEqual([429, 429, 429])
+    expect(await rowsOf(sessionId)).toHaveLength(RATE_LIMIT.max)
+
+    const limited = await track(JSON.stringify(event()), { address })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await track(JSON.stringify(event()))).status).toBe(204)
+  })
+
+  it('stores every one of 500 events sent at once', async () => {
+    const sessionId = randomUUID()
+    const responses = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        track(JSON.stringify(event({ sessionId, path: `/community/news/${i}` })), {
+          address: `198.19.${i % 50}.1`,
+        }),
+      ),
+    )
+    expect(responses.map((response) => response.status).filter((status) => status !== 204)).toEqual([])
+    const rows = await rowsOf(sessionId)
+    expect(rows).toHaveLength(500)
+    expect(new Set(rows.map((row) => row.path)).size).toBe(500)
+  })
+
+  it('is not a Next route: other methods get 405', async () => {
+    const response = await fetch(`${site.url}/api/track`)
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST')
+  })
+})
+
+describe('reading page views', () => {
+  it('gives a guest nothing through REST or GraphQL', async () => {
+    expect(await countRows()).toBeGreaterThan(0)
+    const rest = await get(site.url, '/api/page-views')
+    expect(rest.status).toBe(403)
+    expect(JSON.stringify(await rest.json())).not.toContain('/foodtech')
+
+    const graphql = await postJson(site.url, '/api/graphql', { query: '{ PageViews { docs { path sessionId } } }' })
+    const body = await graphql.json()
+    expect(body.data?.PageViews ?? null).toBeNull()
+    expect(body.errors?.length).toBeGreaterThan(0)
+  })
+
+  it('lets a CMS editor read them, and nobody create, change or delete one through the API', async () => {
+    const editor = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })).status).toBe(200)
+    const sent = event({ path: '/invest' })
+    expect((await track(JSON.stringify(sent))).status).toBe(204)
+
+    const list = await get(site.url, `/api/page-views?where[sessionId][equals]=${sent.sessionId}`, { jar: editor })
+    expect(list.status).toBe(200)
+    const { docs } = await list.json()
+    expect(docs).toMatchObject([{ path: '/invest', pathFrom: '/', sessionId: sent.sessionId, deviceClass: 'desktop' }])
+
+    const graphql = await postJson(
+      site.url,
+      '/api/graphql',
+      { query: `{ PageViews(where: { sessionId: { equals: "${sent.sessionId}" } }) { docs { path } } }` },
+      { jar: editor },
+    )
+    expect((await graphql.json()).data.PageViews.docs).toEqual([{ path: '/invest' }])
+
+    const created = await postJson(site.url, '/api/page-views', event(), { jar: editor })
+    expect(created.status).toBe(403)
+    const id = docs[0].id
+    const headers = { origin: site.url, cookie: editor.header(), 'content-type': 'application/json' }
+    const changed = await fetch(`${site.url}/api/page-views/${id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ path: '/changed' }),
+    })
+    expect(changed.status).toBe(403)
+    expect((await fetch(`${site.url}/api/page-views/${id}`, { method: 'DELETE', headers })).status).toBe(403)
+    expect(await rowsOf(sent.sessionId)).toMatchObject([{ path: '/invest' }])
+  })
+
+  it('shows the dashboard panel to a CMS editor', async () => {
+    const editor = new CookieJar()
+    await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })
+    const html = await (await get(site.url, '/admin', { jar: editor })).text()
+    expect(html.includes('페이지 조회 (최근 30일)'), 'panel heading').toBe(true)
+    // The most viewed path of this file's events, with its count, in the top-paths table.
+    const views = (await db.query<{ n: string }>("SELECT count(*) AS n FROM page_views WHERE path = '/foodtech'"))[0]?.n
+    expect(html).toMatch(new RegExp(`<th scope="row"[^>]*>/foodtech</th><td[^>]*>${views}</td>`))
+  })
+})

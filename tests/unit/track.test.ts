@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { createRateLimiter, deviceClass, isBot } from '../../scripts/lib/track.mjs'
+
+const ua = {
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  galaxy:
+    'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  galaxyTab:
+    'Mozilla/5.0 (Linux; Android 14; SM-X710N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  kakaotalk:
+    'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 KAKAOTALK 10.8.0',
+  naverApp:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NAVER(inapp; search; 2000; 12.9.1)',
+}
+
+describe('deviceClass', () => {
+  it('tells desktop, mobile and tablet apart', () => {
+    expect(deviceClass(ua.windows)).toBe('desktop')
+    expect(deviceClass(ua.iphone)).toBe('mobile')
+    expect(deviceClass(ua.galaxy)).toBe('mobile')
+    expect(deviceClass(ua.galaxyTab)).toBe('tablet')
+    expect(deviceClass(ua.ipad)).toBe('tablet')
+  })
+})
+
+describe('isBot', () => {
+  it('lets browsers and Korean in-app browsers through', () => {
+    for (const agent of Object.values(ua)) expect(isBot(agent), agent).toBe(false)
+  })
+
+  it('catches crawlers, link previews, tools, headless browsers and a missing user agent', () => {
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)',
+      'Mozilla/5.0 (compatible; Daumoa/4.0)',
+      'facebookexternalhit/1.1',
+      'kakaotalk-scrap/1.0',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+      'curl/8.5.0',
+      'node',
+      '',
+    ])
+      expect(isBot(agent), agent).toBe(true)
+  })
+})
+
+describe('createRateLimiter', () => {
+  it('allows max per window and client, then tells how long to wait', () => {
+    const limiter = createRateLimiter({ max: 3, windowMs: 60_000 })
+    const t = 1_000_000
+    expect([1, 2, 3].map(() => limiter.consume('a', t).allowed)).toEqual([true, true, true])
+    expect(limiter.consume('a', t + 15_000)).toEqual({ allowed: false, retryAfterSeconds: 45 })
+    expect(limiter.consume('b', t + 15_000).allowed).toBe(true)
+    expect(limiter.consume('a', t + 60_000).allowed).toBe(true)
+    limiter.stop()
+  })
+})
