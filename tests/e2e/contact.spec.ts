@@ -53,8 +53,9 @@ test('an impact-franchise inquiry: Korean errors as the user types, text kept ov
   // The draft is gone once the inquiry is stored.
   await page.goto('/contact/impact')
   await expect(page.getByLabel('이름')).toHaveValue('')
+  // The mail queue sends on its next tick (every 10 s), after the inquiry is stored.
   await expect
-    .poll(async () => (await outbox({ url: baseURL ?? '' }, email)).map((mail) => mail.kind))
+    .poll(async () => (await outbox({ url: baseURL ?? '' }, email)).map((mail) => mail.kind), { timeout: 30_000 })
     .toContain('inquiry-confirmation')
 })
 
