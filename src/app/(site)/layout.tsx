@@ -2,6 +2,7 @@ import './fonts/pretendard.css'
 import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { BuildWatcher } from '@/components/build/BuildWatcher'
 import { WebFont, webFontScript } from '@/components/fonts/WebFont'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
@@ -29,6 +30,7 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <WebFont />
+        <BuildWatcher />
       </body>
     </html>
   )
