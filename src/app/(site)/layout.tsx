@@ -3,6 +3,7 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { PageViewTracker } from '@/components/analytics/PageViewTracker'
+import { BuildWatcher } from '@/components/build/BuildWatcher'
 import { WebFont, webFontScript } from '@/components/fonts/WebFont'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
@@ -31,6 +32,7 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
         {children}
         <WebFont />
         <PageViewTracker />
+        <BuildWatcher />
       </body>
     </html>
   )

@@ -1,0 +1,21 @@
+'use client'
+
+import { ErrorFallback } from '@/components/errors/ErrorFallback'
+
+/**
+ * When a root layout itself fails (e.g. the site settings cannot be read). Next looks for
+ * global-error only at the top of `app/`, not per root layout, so this one also covers the
+ * Payload admin's layout; the admin is in Korean too. It replaces the root layout: own html/body.
+ */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  return (
+    <html lang="ko">
+      <head>
+        <title>시스템 점검 중입니다</title>
+      </head>
+      <body style={{ margin: 0, fontFamily: 'system-ui, "Apple SD Gothic Neo", "Malgun Gothic", sans-serif' }}>
+        <ErrorFallback error={error} main />
+      </body>
+    </html>
+  )
+}

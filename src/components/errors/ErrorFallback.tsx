@@ -1,0 +1,24 @@
+'use client'
+
+import { useEffect, useSyncExternalStore } from 'react'
+import { isBot } from '@/lib/bots'
+import { ErrorView } from './ErrorView'
+
+const subscribe = () => () => {}
+const botOnClient = () => isBot(navigator.userAgent)
+const notOnServer = () => false
+
+/**
+ * What an error boundary shows (spec §2 "Error state"): the maintenance page with status 500,
+ * except to crawlers and page-speed tools, which get an empty page: an error page must not be
+ * indexed or measured as the page's content. The error is logged either way.
+ * `main` says whether this boundary must provide the page's `<main>` (outside the main-nav layout).
+ */
+export function ErrorFallback({ error, main = false }: { error: Error & { digest?: string }; main?: boolean }) {
+  const bot = useSyncExternalStore(subscribe, botOnClient, notOnServer)
+  useEffect(() => {
+    console.error('[error-boundary]', error.digest ? `digest ${error.digest}` : '', error)
+  }, [error])
+  const content = bot ? null : <ErrorView status={500} />
+  return main ? <main id="main">{content}</main> : content
+}

@@ -1,0 +1,46 @@
+import styles from './ErrorView.module.css'
+
+/**
+ * The site's error page (spec §2): the status code, what happened in Korean, and a way home.
+ * A server component with no client JavaScript; the home link is a plain `<a>`, so after an error
+ * it is a full page load (a fresh start) and works before or without hydration.
+ */
+const texts = {
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    body: [
+      '요청하신 페이지가 없거나 주소가 바뀌었습니다.',
+      '입력하신 주소가 정확한지 다시 확인하시거나 메인 페이지로 돌아가 주세요.',
+    ],
+  },
+  maintenance: {
+    title: '시스템 점검 중입니다',
+    body: [
+      '더 나은 서비스를 위해 시스템을 점검하고 있거나 일시적인 문제가 생겼습니다.',
+      '이용에 불편을 드려 죄송합니다. 잠시 후 다시 시도해 주세요.',
+    ],
+  },
+} as const
+
+export function ErrorView({ status }: { status: number }) {
+  const text = status === 404 ? texts.notFound : texts.maintenance
+  return (
+    <section className={styles.view} aria-labelledby="error-title">
+      <p className={styles.code}>
+        <span className={styles.hidden}>오류 코드 </span>
+        {status}
+      </p>
+      <h1 id="error-title" className={styles.title}>
+        {text.title}
+      </h1>
+      {text.body.map((line) => (
+        <p key={line} className={styles.text}>
+          {line}
+        </p>
+      ))}
+      <a className={styles.home} href="/">
+        메인으로 돌아가기
+      </a>
+    </section>
+  )
+}

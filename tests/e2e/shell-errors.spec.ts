@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type RunningSite, root, startSite } from '../helpers/site'
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+// Not one of the bots Next renders without streaming (Chrome-Lighthouse, Yeti, bingbot are), so
+// the page hydrates and our error boundary decides.
+const GTMETRIX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 GTmetrix'
+
+test.describe('error pages', () => {
+  test('an unknown address answers 404 with the status code, the Korean text and a working way home', async ({
+    page,
+  }) => {
+    const response = await page.goto('/없는-주소')
+    expect(response?.status()).toBe(404)
+    const main = page.locator('main')
+    await expect(main.getByText('404', { exact: false })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
+    await expect(main).toContainText('요청하신 페이지가 없거나 주소가 바뀌었습니다.')
+    await expect(main).toContainText('메인 페이지로 돌아가 주세요')
+    await page.getByRole('link', { name: '메인으로 돌아가기' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('페이지를 찾을 수 없습니다')
+  })
+
+  test('axe finds no WCAG 2.2 AA violation on the 404 page', async ({ page }) => {
+    await page.goto('/없는-주소')
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  })
+})
+
+/**
+ * The honest trigger for a server error: the database goes away. A site of its own (the shared
+ * one must keep its database), one page visited first so the layout's site settings are cached,
+ * then Postgres is stopped and a page that was never rendered needs a query.
+ */
+test.describe('when the database is down', () => {
+  let site: RunningSite
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    site = await startSite()
+    const warm = await fetch(`${site.url}/legal/terms`)
+    expect(warm.status).toBe(200)
+    const pidFile = path.join(site.dataDir, 'postgres', 'postmaster.pid')
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+    process.kill(pid, 'SIGINT')
+    await expect.poll(() => isRunning(pid), { timeout: 30_000 }).toBe(false)
+  })
+
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+
+  test('a visitor gets the maintenance page with 500 and a way home', async ({ page }) => {
+    test.setTimeout(120_000)
+    const logged = waitForBoundaryLog(page)
+    const response = await page.goto(`${site.url}/community/impact-story/list`)
+    expect(response?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('시스템 점검 중입니다')
+    const main = page.locator('main')
+    await expect(main.getByText('500', { exact: false })).toBeVisible()
+    await expect(main).toContainText('이용에 불편을 드려 죄송합니다')
+    await expect(page.getByRole('link', { name: '메인으로 돌아가기' })).toHaveAttribute('href', '/')
+    await logged
+  })
+
+  test('a page-speed tool gets an empty page and the error is only logged', async ({ browser }) => {
+    test.setTimeout(120_000)
+    const { page, close } = await pageAs(browser, GTMETRIX)
+    const logged = waitForBoundaryLog(page)
+    const response = await page.goto(`${site.url}/community/news/list`)
+    expect(response?.status()).toBe(500)
+    await logged
+    await expect(page.locator('main')).toBeAttached()
+    await expect(page.locator('main')).toBeEmpty()
+    await expect(page.getByText('시스템 점검 중입니다')).toHaveCount(0)
+    await close()
+  })
+
+  test('Googlebot gets no maintenance page; the error is only logged', async ({ browser }) => {
+    test.setTimeout(120_000)
+    const { page, close } = await pageAs(browser, GOOGLEBOT)
+    // Next renders for Googlebot (and Chrome-Lighthouse, Yeti, bingbot, …) without streaming; a
+    // failed render stays its empty error shell and React logs the error: our boundary never runs.
+    const logged = page.waitForEvent('console', {
+      predicate: (message) => message.type() === 'error' && /React error #441|\[error-boundary\]/.test(message.text()),
+      timeout: 60_000,
+    })
+    const response = await page.goto(`${site.url}/community/impact-story/list?page=1`)
+    expect(response?.status()).toBe(500)
+    await logged
+    await expect(page.getByText('시스템 점검 중입니다')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+    await close()
+  })
+})
+
+test.describe('new builds', () => {
+  test('the server tells its build id, uncached, the same as the build on disk', async ({ request }) => {
+    const response = await request.get('/api/build')
+    expect(response.headers()['cache-control']).toBe('no-store')
+    const onDisk = (await readFile(path.join(root, '.next', 'BUILD_ID'), 'utf8')).trim()
+    expect(await response.json()).toEqual({ buildId: onDisk })
+  })
+
+  test('with the same build deployed, a link click stays a client-side navigation', async ({ page }) => {
+    const checked = page.waitForResponse('**/api/build')
+    await page.goto('/community/news/list')
+    await checked
+    await settle(page)
+    await page.evaluate(() => Object.assign(window, { __marker: 'kept' }))
+    await page.locator('.post-title a').first().click()
+    await expect(page).toHaveURL(/\/community\/news\/\d+$/)
+    expect(await page.evaluate(() => (window as { __marker?: string }).__marker)).toBe('kept')
+  })
+
+  test('once a newer build is live, the next link click is a full page load', async ({ page }) => {
+    await page.route('**/api/build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }))
+    const checked = page.waitForResponse('**/api/build')
+    await page.goto('/community/news/list')
+    await checked
+    await settle(page)
+    await page.evaluate(() => Object.assign(window, { __marker: 'kept' }))
+    const loaded = page.waitForEvent('load')
+    await page.locator('.post-title a').first().click()
+    await loaded
+    await expect(page).toHaveURL(/\/community\/news\/\d+$/)
+    expect(await page.evaluate(() => (window as { __marker?: string }).__marker)).toBeUndefined()
+  })
+})
+
+test.describe('chunk failures', () => {
+  test('a ChunkLoadError reloads the page once; another within 10 s does not', async ({ page }) => {
+    let loads = 0
+    page.on('load', () => {
+      loads++
+    })
+    let mounted = page.waitForRequest('**/api/build')
+    await page.goto('/community/news/list')
+    await mounted
+    mounted = page.waitForRequest('**/api/build')
+    const reloaded = page.waitForEvent('load')
+    await page.evaluate(failChunk)
+    await reloaded
+    expect(loads).toBe(2)
+
+    await mounted
+    await page.evaluate(failChunk)
+    await page.waitForTimeout(2000)
+    expect(loads).toBe(2)
+  })
+
+  test('a script of the build that fails to load reloads the page', async ({ page }) => {
+    let loads = 0
+    page.on('load', () => {
+      loads++
+    })
+    const mounted = page.waitForRequest('**/api/build')
+    await page.goto('/legal/terms')
+    await mounted
+    const reloaded = page.waitForEvent('load')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.src = `/_next/static/chunks/removed-by-a-deploy-${Date.now()}.js`
+      document.head.append(script)
+    })
+    await reloaded
+    expect(loads).toBe(2)
+  })
+})
+
+/** A real unhandled rejection, as Turbopack's runtime raises it for a chunk that is gone. */
+function failChunk() {
+  const error = new Error('Failed to load chunk /_next/static/chunks/gone.js')
+  error.name = 'ChunkLoadError'
+  void Promise.reject(error)
+}
+
+/** Lets the watcher's handling of the answer it just received finish. */
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
+}
+
+function waitForBoundaryLog(page: Page) {
+  return page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'error' && message.text().includes('[error-boundary]'),
+    timeout: 60_000,
+  })
+}
+
+async function pageAs(browser: Browser, userAgent: string) {
+  const context = await browser.newContext({ userAgent, locale: 'ko-KR' })
+  const page = await context.newPage()
+  return { page, close: () => context.close() }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
