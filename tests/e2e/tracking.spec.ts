@@ -44,7 +44,9 @@ test('a client-side navigation stores one page view with its path, the previous 
 
   const beforeClick = Date.now()
   const secondTrack = page.waitForResponse((response) => response.url().endsWith('/api/track'))
-  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '커뮤니티' }).click()
+  const nav = page.getByRole('navigation', { name: '주 메뉴' })
+  await nav.getByRole('button', { name: '커뮤니티' }).hover()
+  await nav.getByRole('link', { name: '뉴스' }).click()
   await expect(page).toHaveURL('/community/news/list')
   expect((await secondTrack).status()).toBe(204)
 
