@@ -24,6 +24,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // `next build` compiles the admin and API routes but connects to nothing and signs nothing.
 const env = isBuildPhase() ? null : serverEnv()
+const jobsCron = `*/${env?.JOBS_TICK_SECONDS ?? 10} * * * * *`
 
 export default buildConfig({
   serverURL: env?.SITE_URL,
@@ -45,15 +46,15 @@ export default buildConfig({
   }),
   // Scheduled publishing (and mail) runs on Payload's job queue inside the web server
   // (scripts/start.ts sets JOBS_AUTORUN for it alone; src/instrumentation.ts starts the runner at
-  // boot): no outside cron, and no jobs in scripts, tests or the build. Every 10 s: a scheduled
-  // post goes live at most 10 s late, for one indexed query per tick.
+  // boot): no outside cron, and no jobs in scripts, tests or the build. Every 10 s by default
+  // (JOBS_TICK_SECONDS): a scheduled post goes live at most 10 s late, for one indexed query per tick.
   jobs: {
     // Mail: each mail is first tried right after it is queued; the runner picks up retries.
     tasks: [sendMailTask],
     autoRun: [
-      { cron: '*/10 * * * * *', queue: 'default' },
+      { cron: jobsCron, queue: 'default' },
       // Up to 500 mails per tick (about 10 ms each): a burst of inquiries, two mails each, drains within a tick or two.
-      { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 500 },
+      { cron: jobsCron, queue: MAIL_QUEUE, limit: 500 },
     ],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },

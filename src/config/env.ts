@@ -50,6 +50,8 @@ export const envSchema = z.object({
     .optional()
     .transform((value) => value || '"푸드임팩트" <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
+  JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
 })
 
 export type ServerEnv = z.infer<typeof envSchema> & { SITE_URL: string }

@@ -1,21 +1,20 @@
 'use client'
 import './modal.css'
+import { lazy, Suspense } from 'react'
 import { useModals } from '@/stores/modal'
-import { DialogView } from './DialogView'
-import { TermView } from './TermView'
+
+// The views load with the first modal opened: pages that never open one do not ship them.
+const DialogView = lazy(() => import('./DialogView').then((module) => ({ default: module.DialogView })))
+const TermView = lazy(() => import('./TermView').then((module) => ({ default: module.TermView })))
 
 /** Renders the open modals of the store, oldest first, so the newest lies on top. */
 export function ModalHost() {
   const entries = useModals((state) => state.entries)
-  return (
-    <>
-      {entries.map((entry) =>
-        entry.modalType === 'term' ? (
-          <TermView key={entry.modalId} entry={entry} />
-        ) : (
-          <DialogView key={entry.modalId} entry={entry} />
-        ),
-      )}
-    </>
-  )
+  if (entries.length === 0) return null
+  // One boundary per entry: a view still loading never hides the modals under it.
+  return entries.map((entry) => (
+    <Suspense key={entry.modalId} fallback={null}>
+      {entry.modalType === 'term' ? <TermView entry={entry} /> : <DialogView entry={entry} />}
+    </Suspense>
+  ))
 }

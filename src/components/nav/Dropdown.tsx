@@ -1,27 +1,17 @@
 'use client'
-import {
-  autoUpdate,
-  offset,
-  type Placement,
-  safePolygon,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-} from '@floating-ui/react'
-import { type ReactNode, useId, useState } from 'react'
+import { autoUpdate, offset, type Placement, shift, useFloating } from '@floating-ui/react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 /** Spec §9 tooltip figures, which the menus share: show after 200 ms, hide after 400 ms. */
 export const MENU_DELAY = { open: 200, close: 400 }
 
 /**
  * A navigation disclosure: a button that shows a panel of links on hover (with the spec's
- * delays), on keyboard focus and on click or Enter/Space; Escape or a click outside closes it,
- * and so does focus leaving both button and panel. The panel stays in the DOM order right after
- * its button, so Tab walks into it naturally (no focus juggling, no portal).
+ * delays; the 400 ms grace lets the pointer cross the gap to the panel), on keyboard focus and
+ * on click or Enter/Space; Escape, a click outside or focus leaving the group closes it. The
+ * panel follows its button in the DOM, so Tab walks into it (no focus juggling, no portal).
+ * floating-ui positions the panel (offset, kept inside the viewport); the interactions are these
+ * few handlers rather than floating-ui's interaction hooks, which would double the shell's JS.
  */
 export function Dropdown({
   label,
@@ -40,26 +30,71 @@ export function Dropdown({
 }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const { refs, floatingStyles, context } = useFloating({
+  const group = useRef<HTMLDivElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const lastPointer = useRef('')
+  /** Focus given back to the button by Escape must not open the panel again. */
+  const refocusing = useRef(false)
+  /** Opened by keyboard focus: the Enter or Space that usually follows keeps it open. */
+  const openedByFocus = useRef(false)
+  const { refs, floatingStyles } = useFloating({
     open,
-    onOpenChange: setOpen,
     placement,
     strategy: 'fixed',
     middleware: [offset(distance), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { delay: MENU_DELAY, handleClose: safePolygon() }),
-    useFocus(context, { visibleOnly: true }),
-    useClick(context, { ignoreMouse: true }),
-    useDismiss(context),
-  ])
-  const close = () => setOpen(false)
+
+  const later = (next: boolean, ms: number) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setOpen(next), ms)
+  }
+  const close = () => {
+    clearTimeout(timer.current)
+    openedByFocus.current = false
+    setOpen(false)
+  }
+
+  // A press outside the group, or Escape anywhere, closes it; Escape from inside returns focus.
+  useEffect(() => {
+    if (!open) return
+    const dismiss = () => {
+      clearTimeout(timer.current)
+      openedByFocus.current = false
+      setOpen(false)
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!group.current?.contains(event.target as Node)) dismiss()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const focusWasInside = group.current?.contains(document.activeElement)
+      dismiss()
+      if (!focusWasInside) return
+      refocusing.current = true
+      group.current?.querySelector<HTMLElement>('.dropdown-trigger')?.focus()
+      refocusing.current = false
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+  useEffect(() => () => clearTimeout(timer.current), [])
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: only catches focus leaving the group
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover intent and focus leaving the group
     <div
+      ref={group}
       className={`dropdown ${className ?? ''}`}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') later(true, MENU_DELAY.open)
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') later(false, MENU_DELAY.close)
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
       }}
@@ -71,18 +106,26 @@ export function Dropdown({
         aria-expanded={open}
         aria-controls={panelId}
         data-current={current ? '' : undefined}
-        {...getReferenceProps()}
+        onPointerDown={(event) => {
+          lastPointer.current = event.pointerType
+        }}
+        onFocus={(event) => {
+          // Keyboard focus opens; a mouse press focuses too, and hover already handles that.
+          if (refocusing.current || !event.currentTarget.matches(':focus-visible')) return
+          openedByFocus.current = true
+          later(true, 0)
+        }}
+        onClick={() => {
+          // The mouse opened it by hovering: a click keeps it open. Touch and keys toggle.
+          if (lastPointer.current === 'mouse' || openedByFocus.current) later(true, 0)
+          else setOpen((value) => !value)
+          openedByFocus.current = false
+          lastPointer.current = ''
+        }}
       >
         {label}
       </button>
-      <div
-        ref={refs.setFloating}
-        id={panelId}
-        className="dropdown-panel"
-        hidden={!open}
-        style={floatingStyles}
-        {...getFloatingProps()}
-      >
+      <div ref={refs.setFloating} id={panelId} className="dropdown-panel" hidden={!open} style={floatingStyles}>
         {children(close)}
       </div>
     </div>

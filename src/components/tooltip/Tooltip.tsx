@@ -1,52 +1,79 @@
 'use client'
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
-import { cloneElement, type ReactElement, type Ref, useState } from 'react'
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react'
+import { cloneElement, type ReactElement, type Ref, useEffect, useId, useRef, useState } from 'react'
 
 /** Spec §9: tooltips show after 200 ms, 5 px from their anchor. */
 export const TOOLTIP = { showDelayMs: 200, distancePx: 5 } as const
 
+type TriggerProps = {
+  ref?: Ref<HTMLElement>
+  'aria-describedby'?: string
+  onPointerEnter?: (event: React.PointerEvent) => void
+  onPointerLeave?: (event: React.PointerEvent) => void
+  onFocus?: (event: React.FocusEvent<HTMLElement>) => void
+  onBlur?: (event: React.FocusEvent) => void
+}
+
 /**
- * A short hint for a control, shown on hover and on keyboard focus (so it is reachable without
- * a mouse), hidden by Escape. The child stays the accessible control; the hint describes it.
+ * A short hint for a control, shown on hover (after 200 ms) and on keyboard focus (so it is
+ * reachable without a mouse), hidden by leaving, blurring or Escape. The child stays the
+ * accessible control; the hint describes it (`role="tooltip"`, `aria-describedby`).
+ * floating-ui places it (flipped and shifted to stay on screen).
  */
-export function Tooltip({
-  label,
-  children,
-}: {
-  label: string
-  children: ReactElement<{ ref?: Ref<HTMLElement> } & Record<string, unknown>>
-}) {
+export function Tooltip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({
+  const id = useId()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const { refs, floatingStyles } = useFloating({
     open,
-    onOpenChange: setOpen,
     placement: 'top',
     strategy: 'fixed',
     middleware: [offset(TOOLTIP.distancePx), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { delay: { open: TOOLTIP.showDelayMs, close: 0 }, move: false }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ])
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const hide = () => {
+    clearTimeout(timer.current)
+    setOpen(false)
+  }
+  const trigger = cloneElement(children, {
+    ref: refs.setReference,
+    'aria-describedby': open ? id : children.props['aria-describedby'],
+    onPointerEnter: (event) => {
+      children.props.onPointerEnter?.(event)
+      if (event.pointerType !== 'mouse') return
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setOpen(true), TOOLTIP.showDelayMs)
+    },
+    onPointerLeave: (event) => {
+      children.props.onPointerLeave?.(event)
+      hide()
+    },
+    onFocus: (event) => {
+      children.props.onFocus?.(event)
+      if (event.currentTarget.matches(':focus-visible')) setOpen(true)
+    },
+    onBlur: (event) => {
+      children.props.onBlur?.(event)
+      hide()
+    },
+  })
+
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ref: refs.setReference, ...children.props }))}
+      {trigger}
       {open ? (
-        <div ref={refs.setFloating} className="tooltip" style={floatingStyles} {...getFloatingProps()}>
+        <div ref={refs.setFloating} id={id} role="tooltip" className="tooltip" style={floatingStyles}>
           {label}
         </div>
       ) : null}
