@@ -27,3 +27,31 @@ test('a signed-in site member is still a stranger to /admin', async ({ page, bas
   await expect(page).toHaveURL(/\/admin\/login/)
   await expect(page.getByRole('button', { name: '로그인' })).toBeVisible()
 })
+
+test('staff read page views on the admin dashboard: per day and the most viewed paths', async ({ page, baseURL }) => {
+  // Three views of one page from a visitor's browser (not a bot), as the site's tracker sends them.
+  const sessionId = crypto.randomUUID()
+  for (const pathFrom of ['', '/', '/foodtech']) {
+    const response = await page.request.post('/api/track', {
+      data: { path: '/intro/page-c', pathFrom, referrer: '', eventType: 'pageView', sessionId },
+      headers: {
+        origin: baseURL ?? '',
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        'x-forwarded-for': '198.51.100.41',
+      },
+    })
+    expect(response.status()).toBe(204)
+  }
+
+  await page.goto('/admin')
+  await page.getByLabel('이메일').fill(TEST_ADMIN.email)
+  await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  const panel = page.getByRole('region', { name: '페이지 조회 (최근 30일)' })
+  await expect(panel.getByRole('table', { name: '날짜별 조회수' })).toBeVisible()
+  const paths = panel.getByRole('table', { name: /많이 본 경로/ })
+  await expect(paths.getByRole('row', { name: /\/intro\/page-c/ })).toContainText(/[3-9]|\d{2,}/)
+})
