@@ -44,6 +44,27 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
 }
 
+/**
+ * On every answer of Next (issue 7). Frames only from our own origin: the admin's live preview
+ * frames the site on the same origin. HSTS is ignored by browsers over plain http (local runs)
+ * and pins https once the site is served over it. The script part of a Content-Security-Policy
+ * needs per-request nonces, which would make every cached page dynamic: not yet (docs/decisions.md).
+ */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  {
+    key: 'Content-Security-Policy',
+    value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)',
+  },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+]
+
 const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
 
 // withPayload sends `Critical-CH: Sec-CH-Prefers-Color-Scheme` on every path so the admin can pick
@@ -51,11 +72,13 @@ const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false }
 // (the first answer is thrown away to resend with the hint): about 0.8 s of LCP on mobile. Keep
 // the client-hint headers for the admin only.
 const headers = payloadConfig.headers
-payloadConfig.headers = async () =>
-  (await headers()).map((rule) =>
+payloadConfig.headers = async () => [
+  ...(await headers()).map((rule) =>
     rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
       ? { ...rule, source: '/admin/:path*' }
       : rule,
-  )
+  ),
+  { source: '/:path*', headers: securityHeaders },
+]
 
 export default payloadConfig
