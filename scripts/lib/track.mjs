@@ -153,6 +153,14 @@ export function createTracker({ databaseUrl, log = console.error } = {}) {
       req.resume()
       return true
     }
+    // Browsers say where a request comes from: another site's page may not write our statistics
+    // (a text/plain POST would need no CORS preflight). Tools that send no such header pass.
+    const site = req.headers['sec-fetch-site']
+    if (site === 'cross-site' || site === 'same-site') {
+      send(res, 403)
+      req.resume()
+      return true
+    }
     const limit = limiter.consume(client)
     if (!limit.allowed) {
       send(res, 429, { 'retry-after': String(limit.retryAfterSeconds) })

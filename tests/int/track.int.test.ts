@@ -121,6 +121,37 @@ describe('POST /api/track', () => {
     expect(await countRows()).toBe(before)
   })
 
+  it("refuses another site's page with 403 and stores nothing", async () => {
+    for (const fetchSite of ['cross-site', 'same-site']) {
+      const sent = event()
+      const response = await fetch(`${site.url}/api/track`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain',
+          'user-agent': DESKTOP,
+          'x-forwarded-for': newAddress(),
+          'sec-fetch-site': fetchSite,
+        },
+        body: JSON.stringify(sent),
+      })
+      expect(response.status, fetchSite).toBe(403)
+      expect(await rowsOf(sent.sessionId), fetchSite).toHaveLength(0)
+    }
+    const own = event()
+    const response = await fetch(`${site.url}/api/track`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': DESKTOP,
+        'x-forwarded-for': newAddress(),
+        'sec-fetch-site': 'same-origin',
+      },
+      body: JSON.stringify(own),
+    })
+    expect(response.status).toBe(204)
+    expect(await rowsOf(own.sessionId)).toHaveLength(1)
+  })
+
   it('answers bots 204 and stores nothing', async () => {
     const bots = [
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
