@@ -39,6 +39,8 @@ interface ModalState {
   entries: ModalEntry[]
   open: <T extends ModalType>(modalType: T, data: ModalData[T]) => Promise<ModalResult[T]>
   finish: (modalId: string, result: unknown) => void
+  /** Finishes every open modal as if cancelled (confirm → false, CSmemo → null, others → true). */
+  cancelAll: () => void
 }
 
 export const useModals = create<ModalState>((set, get) => ({
@@ -61,7 +63,14 @@ export const useModals = create<ModalState>((set, get) => ({
     set((state) => ({ entries: state.entries.filter((entry) => entry.modalId !== modalId) }))
     resolve?.(result)
   },
+  cancelAll: () => {
+    for (const entry of get().entries) {
+      get().finish(entry.modalId, cancelResult[entry.modalType])
+    }
+  },
 }))
+
+const cancelResult: { [T in ModalType]: ModalResult[T] } = { term: true, confirm: false, alert: true, CSmemo: null }
 
 const resolvers = new Map<string, (result: unknown) => void>()
 

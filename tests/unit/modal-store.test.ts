@@ -44,6 +44,22 @@ describe('modal store (spec §3/§4)', () => {
   })
 })
 
+describe('leaving the page', () => {
+  beforeEach(() => useModals.setState({ entries: [] }))
+
+  it('cancels every open modal: confirm gives false, a memo null, the rest true', async () => {
+    const { open } = useModals.getState()
+    const confirm = open('confirm', { title: '탈퇴할까요?', message: '되돌릴 수 없습니다.' })
+    const memo = open('CSmemo', { title: '메모' })
+    const term = open('term', { title: '이용약관', doc: 'terms' })
+    useModals.getState().cancelAll()
+    await expect(confirm).resolves.toBe(false)
+    await expect(memo).resolves.toBeNull()
+    await expect(term).resolves.toBe(true)
+    expect(useModals.getState().entries).toEqual([])
+  })
+})
+
 describe('randomId', () => {
   it('gives ids of the asked length from the URL-safe alphabet, different each time', () => {
     const ids = new Set(Array.from({ length: 1000 }, () => randomId()))

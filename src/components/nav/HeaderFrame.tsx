@@ -18,15 +18,16 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   const [solid, setSolid] = useState(false)
 
   useEffect(() => {
-    let barHeight = header.current?.offsetHeight ?? 0
+    let barHeight = 0
     const update = () => setSolid(window.scrollY > barHeight)
-    const onScroll = throttle(update, SCROLL_THROTTLE_MS)
-    const onResize = debounce(() => {
+    const measure = () => {
       barHeight = header.current?.offsetHeight ?? 0
       document.documentElement.style.setProperty('--nav-height', `${barHeight}px`)
       update()
-    }, RESIZE_DEBOUNCE_MS)
-    update()
+    }
+    const onScroll = throttle(update, SCROLL_THROTTLE_MS)
+    const onResize = debounce(measure, RESIZE_DEBOUNCE_MS)
+    measure()
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onResize)
     return () => {

@@ -16,6 +16,8 @@ function urlWithMenu(value: 'true' | 'false') {
 }
 
 export function openMobileMenu() {
+  // A second tap before the URL change lands must not push a second entry.
+  if (new URL(window.location.href).searchParams.get('menu') === 'true') return
   pushedOpen = true
   window.history.pushState(null, '', urlWithMenu('true'))
 }
@@ -41,17 +43,21 @@ export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null)
   const button = useRef<HTMLButtonElement>(null)
 
+  // The URL is the truth: the dialog, the scroll lock and the focus follow `open` alone, also
+  // when the browser closed the dialog itself (a second Escape cannot be cancelled).
   useEffect(() => {
     const element = dialog.current
     if (!element) return
     const root = document.documentElement
-    if (open && !element.open) {
-      element.showModal()
+    if (open) {
+      if (!element.open) element.showModal()
       root.dataset.menuOpen = ''
-    } else if (!open && element.open) {
-      element.close()
-      delete root.dataset.menuOpen
-      button.current?.focus()
+    } else {
+      if (element.open) element.close()
+      if ('menuOpen' in root.dataset) {
+        delete root.dataset.menuOpen
+        button.current?.focus()
+      }
     }
   }, [open])
 
@@ -89,6 +95,10 @@ export function MobileMenu() {
         onCancel={(event) => {
           event.preventDefault()
           closeMobileMenu()
+        }}
+        onClose={() => {
+          // Closed by the browser while the URL still says open: bring the URL along.
+          if (new URL(window.location.href).searchParams.get('menu') === 'true') closeMobileMenu()
         }}
         onKeyDown={trapTab}
       >

@@ -16,6 +16,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [busy, setBusy] = useState(false)
 
   const leave = async (form: FormData) => {
+    if (busy) return
     setError(null)
     const password = String(form.get('password') ?? '')
     if (hasPassword && !password) {
@@ -79,7 +80,8 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             확인 메일 받기
           </button>
         ) : null}
-        <button type="submit" className={`button ${styles.danger}`} disabled={busy} aria-busy={busy}>
+        {/* Not `disabled` while busy: the confirm modal gives focus back to this button. */}
+        <button type="submit" className={`button ${styles.danger}`} aria-disabled={busy} aria-busy={busy}>
           회원 탈퇴
         </button>
       </div>

@@ -2,8 +2,8 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react'
 import { cloneElement, type ReactElement, type Ref, useEffect, useId, useRef, useState } from 'react'
 
-/** Spec §9: tooltips show after 200 ms, 5 px from their anchor. */
-export const TOOLTIP = { showDelayMs: 200, distancePx: 5 } as const
+/** Spec §9: tooltips show after 200 ms, 5 px from their anchor; leaving gives 150 ms to reach it. */
+export const TOOLTIP = { showDelayMs: 200, distancePx: 5, hideDelayMs: 150 } as const
 
 type TriggerProps = {
   ref?: Ref<HTMLElement>
@@ -16,8 +16,9 @@ type TriggerProps = {
 
 /**
  * A short hint for a control, shown on hover (after 200 ms) and on keyboard focus (so it is
- * reachable without a mouse), hidden by leaving, blurring or Escape. The child stays the
- * accessible control; the hint describes it (`role="tooltip"`, `aria-describedby`).
+ * reachable without a mouse), hidden by leaving (the pointer may move onto the hint: WCAG
+ * 1.4.13), blurring or Escape. The child stays the accessible control; the hint describes it
+ * (`role="tooltip"`, `aria-describedby` always set, so it is read with the control's name).
  * floating-ui places it (flipped and shifted to stay on screen).
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
@@ -48,7 +49,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   }
   const trigger = cloneElement(children, {
     ref: refs.setReference,
-    'aria-describedby': open ? id : children.props['aria-describedby'],
+    'aria-describedby': [children.props['aria-describedby'], id].filter(Boolean).join(' '),
     onPointerEnter: (event) => {
       children.props.onPointerEnter?.(event)
       if (event.pointerType !== 'mouse') return
@@ -57,7 +58,8 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     },
     onPointerLeave: (event) => {
       children.props.onPointerLeave?.(event)
-      hide()
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setOpen(false), TOOLTIP.hideDelayMs)
     },
     onFocus: (event) => {
       children.props.onFocus?.(event)
@@ -72,11 +74,18 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   return (
     <>
       {trigger}
-      {open ? (
-        <div ref={refs.setFloating} id={id} role="tooltip" className="tooltip" style={floatingStyles}>
-          {label}
-        </div>
-      ) : null}
+      <div
+        ref={refs.setFloating}
+        id={id}
+        role="tooltip"
+        className="tooltip"
+        hidden={!open}
+        style={floatingStyles}
+        onPointerEnter={() => clearTimeout(timer.current)}
+        onPointerLeave={hide}
+      >
+        {label}
+      </div>
     </>
   )
 }
