@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { authRequest } from '@/auth/request'
 
 /**
  * Who is signed in, for the navigation only. Public pages are cached and identical for
@@ -21,24 +22,18 @@ export const useAccount = create<AccountState>((set) => ({
   status: 'unknown',
   name: null,
   load: () => {
-    loading ??= fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((data: { user?: { name?: string; role?: string | null } } | null) => {
-        // Spec §3: a missing role is a guest.
-        const member = Boolean(data?.user?.role)
-        set({ status: member ? 'member' : 'guest', name: member ? (data?.user?.name ?? null) : null })
-      })
-      .catch(() => set({ status: 'guest', name: null }))
+    loading ??= authRequest<{ user?: { name?: string; role?: string | null } } | null>('/get-session').then(
+      (result) => {
+        // Spec §3: a missing role is a guest; a failed read shows the guest links.
+        const user = result.ok ? result.data?.user : undefined
+        set(user?.role ? { status: 'member', name: user.name ?? null } : { status: 'guest', name: null })
+      },
+    )
     return loading
   },
   signOut: async () => {
-    const response = await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-      credentials: 'same-origin',
-    }).catch(() => null)
-    if (!response?.ok) throw new Error('sign-out failed')
+    const result = await authRequest('/sign-out', {})
+    if (!result.ok) throw new Error(result.message)
     // Spec §4: on success, replace the location with /login.
     window.location.replace('/login')
   },

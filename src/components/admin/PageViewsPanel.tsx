@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { ReactNode } from 'react'
 import { isEditorUser } from '@/access'
 
 const DAYS = 30
@@ -77,74 +78,80 @@ export async function PageViewsPanel({ payload, user }: { payload: Payload; user
         <a href="/admin/collections/page-views">전체 기록 보기</a>
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem' }}>
-        <table>
-          <caption style={{ textAlign: 'left', fontWeight: 600 }}>날짜별 조회수</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={cell}>
-                날짜
-              </th>
-              <th scope="col" style={numeric}>
-                조회수
-              </th>
-              <th scope="col" style={cell}>
-                <span style={visuallyHidden}>막대</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((row) => (
-              <tr key={row.day}>
-                <th scope="row" style={{ ...cell, fontWeight: 400 }}>
-                  <time dateTime={row.day}>{row.day}</time>
-                </th>
-                <td style={numeric}>{number.format(row.views)}</td>
-                <td style={cell}>
-                  <Bar value={row.views} max={maxDay} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table>
-          <caption style={{ textAlign: 'left', fontWeight: 600 }}>{`많이 본 경로 (상위 ${TOP_PATHS}개)`}</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={cell}>
-                경로
-              </th>
-              <th scope="col" style={numeric}>
-                조회수
-              </th>
-              <th scope="col" style={cell}>
-                <span style={visuallyHidden}>막대</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {topPaths.length === 0 ? (
-              <tr>
-                <td colSpan={3} style={cell}>
-                  아직 기록된 조회가 없습니다.
-                </td>
-              </tr>
-            ) : (
-              topPaths.map((row) => (
-                <tr key={row.path}>
-                  <th scope="row" style={{ ...cell, fontWeight: 400, wordBreak: 'break-all' }}>
-                    {decodePath(row.path)}
-                  </th>
-                  <td style={numeric}>{number.format(row.views)}</td>
-                  <td style={cell}>
-                    <Bar value={row.views} max={maxPath} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <BarTable
+          caption="날짜별 조회수"
+          label="날짜"
+          rows={days.map((row) => ({
+            key: row.day,
+            label: <time dateTime={row.day}>{row.day}</time>,
+            views: row.views,
+          }))}
+          max={maxDay}
+        />
+        <BarTable
+          caption={`많이 본 경로 (상위 ${TOP_PATHS}개)`}
+          label="경로"
+          rows={topPaths.map((row) => ({ key: row.path, label: decodePath(row.path), views: row.views }))}
+          max={maxPath}
+          empty="아직 기록된 조회가 없습니다."
+        />
       </div>
     </section>
+  )
+}
+
+/** One figure per row, with its count and a bar; `empty` when there are no rows. */
+function BarTable({
+  caption,
+  label,
+  rows,
+  max,
+  empty,
+}: {
+  caption: string
+  label: string
+  rows: { key: string; label: ReactNode; views: number }[]
+  max: number
+  empty?: string
+}) {
+  return (
+    <table>
+      <caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={cell}>
+            {label}
+          </th>
+          <th scope="col" style={numeric}>
+            조회수
+          </th>
+          <th scope="col" style={cell}>
+            <span style={visuallyHidden}>막대</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && empty ? (
+          <tr>
+            <td colSpan={3} style={cell}>
+              {empty}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" style={{ ...cell, fontWeight: 400, wordBreak: 'break-all' }}>
+                {row.label}
+              </th>
+              <td style={numeric}>{number.format(row.views)}</td>
+              <td style={cell}>
+                <Bar value={row.views} max={max} />
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
   )
 }
 

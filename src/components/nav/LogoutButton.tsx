@@ -6,8 +6,9 @@ import { useAccount } from '@/stores/account'
 export async function signOutOrToast() {
   try {
     await useAccount.getState().signOut()
-  } catch {
-    toast.error('로그아웃하지 못했습니다. 잠시 후 다시 시도해 주세요.')
+  } catch (error) {
+    // authRequest's Korean reason (network, rate limit, …) after what failed.
+    toast.error(`로그아웃하지 못했습니다. ${error instanceof Error ? error.message : ''}`.trim())
   }
 }
 
