@@ -3,21 +3,29 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import { copySeededTemplate, TEST_POSTGRES_PASSWORD } from './seeded-template'
 
 export interface ThrowawayPostgres extends EmbeddedPostgres {
   dir: string
+  /** What a site on this database needs: its URL and, when seeded, the media folder that belongs to it. */
+  siteEnv: Record<string, string>
   query: <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>
   /** Stops the server and deletes its data. */
   destroy: () => Promise<void>
 }
 
-/** A real Postgres in a fresh temporary directory on a free port, for one test file. */
-export async function startThrowawayPostgres(dir?: string): Promise<ThrowawayPostgres> {
-  const base = dir ?? (await mkdtemp(path.join(os.tmpdir(), 'pg-test-')))
-  const server = await startEmbeddedPostgres({ dir: path.join(base, 'postgres'), password: 'test-password' })
+/**
+ * A real Postgres in a fresh temporary directory on a free port, for one test file: empty, or
+ * `seeded` (migrated, with the demo content and its media, copied from tests/helpers/seeded-template.ts).
+ */
+export async function startThrowawayPostgres({ seeded = false } = {}): Promise<ThrowawayPostgres> {
+  const base = await mkdtemp(path.join(os.tmpdir(), 'pg-test-'))
+  if (seeded) await copySeededTemplate(base)
+  const server = await startEmbeddedPostgres({ dir: path.join(base, 'postgres'), password: TEST_POSTGRES_PASSWORD })
   return {
     ...server,
     dir: base,
+    siteEnv: seeded ? { DATABASE_URL: server.url, MEDIA_DIR: path.join(base, 'media') } : { DATABASE_URL: server.url },
     query: (text, values) => queryOnce(server.url, text, values),
     destroy: async () => {
       await server.stop()

@@ -4,14 +4,16 @@
  * or touch `.data/` and two runs side by side do not collide.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../../src/db/embedded-postgres'
+import { TEST_SECRETS } from './payload'
+import { copySeededTemplate, TEMPLATE_ADMIN, TEST_POSTGRES_PASSWORD } from './seeded-template'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
-export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-admin-password-1' }
+export const TEST_ADMIN = TEMPLATE_ADMIN
 
 export interface RunningSite {
   url: string
@@ -22,11 +24,17 @@ export interface RunningSite {
   stop: (options?: { keepData?: boolean }) => Promise<number | null>
 }
 
+/**
+ * With neither `dataDir` nor a `DATABASE_URL`, the site's embedded Postgres starts from a copy
+ * of the seeded template (tests/helpers/seeded-template.ts) unless `fresh`: then the start
+ * migrates and seeds an empty directory, as on a new machine.
+ */
 export async function startSite(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; fresh?: boolean } = {},
 ): Promise<RunningSite> {
   const extraEnv = options.env ?? {}
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'site-test-')))
+  if (!options.dataDir && !options.fresh && !extraEnv.DATABASE_URL) await copySeededData(dataDir)
   const port = await freePort()
   const url = `http://localhost:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
@@ -71,6 +79,13 @@ export async function startSite(
     throw error
   }
   return { url, dataDir, output: () => output, stop }
+}
+
+/** The template's cluster and media, and the secrets file the start reads its password from. */
+async function copySeededData(dataDir: string) {
+  await copySeededTemplate(dataDir)
+  const secrets = { ...TEST_SECRETS, POSTGRES_PASSWORD: TEST_POSTGRES_PASSWORD }
+  await writeFile(path.join(dataDir, 'secrets.json'), `${JSON.stringify(secrets)}\n`, { mode: 0o600 })
 }
 
 /** A test run must not reach the developer's database through an inherited variable. */

@@ -11,8 +11,8 @@ let site: RunningSite
 let payload: Payload
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres()
-  site = await startSite({ env: { DATABASE_URL: db.url, ...TEST_SECRETS } })
+  db = await startThrowawayPostgres({ seeded: true })
+  site = await startSite({ env: { ...db.siteEnv, ...TEST_SECRETS } })
   payload = await localPayload(db.url)
 })
 afterAll(async () => {

@@ -19,8 +19,8 @@ let payload: Payload
 let stopRestartedPostgres: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres()
-  site = await startSite({ env: { DATABASE_URL: db.url, TRUSTED_PROXY: 'true', ...TEST_SECRETS } })
+  db = await startThrowawayPostgres({ seeded: true })
+  site = await startSite({ env: { ...db.siteEnv, TRUSTED_PROXY: 'true', ...TEST_SECRETS } })
   payload = await localPayload(db.url)
 })
 afterAll(async () => {

@@ -11,7 +11,7 @@ const member = { email: 'Member.One@Example.com', password: 'member-password-1',
 const signUpFields = { phone: '010-1234-5678', agreements: { terms: true, privacy: true, age14: true } }
 
 beforeAll(async () => {
-  site = await startSite()
+  site = await startSite({ fresh: true })
 })
 afterAll(() => site?.stop())
 

@@ -15,8 +15,8 @@ let db: ThrowawayPostgres
 let site: RunningSite
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres()
-  site = await startSite({ env: { DATABASE_URL: db.url, TRUSTED_PROXY: 'true', ...TEST_SECRETS } })
+  db = await startThrowawayPostgres({ seeded: true })
+  site = await startSite({ env: { ...db.siteEnv, TRUSTED_PROXY: 'true', ...TEST_SECRETS } })
 })
 afterAll(async () => {
   try {
