@@ -16,6 +16,7 @@ import { Users } from '@/collections/Users'
 import { isBuildPhase, serverEnv } from '@/config/env'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
 import { Outbox } from '@/mail/outbox'
 import { MAIL_QUEUE } from '@/mail/queue'
 import { sendMailTask } from '@/mail/task'
@@ -24,6 +25,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // `next build` compiles the admin and API routes but connects to nothing and signs nothing.
 const env = isBuildPhase() ? null : serverEnv()
+/** On a terminal, Payload's readable default; otherwise JSON lines (src/lib/logging.mjs). */
+const logger = jsonLogs() ? { options: payloadLoggerOptions() } : undefined
+
 const jobsCron = `*/${env?.JOBS_TICK_SECONDS ?? 10} * * * * *`
 
 export default buildConfig({
@@ -63,4 +67,5 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
+  logger,
 })

@@ -3,24 +3,37 @@
  *  - records the client address from the socket, so a forged X-Forwarded-For can neither dodge
  *    a rate limit nor choose the IP stored on a session (unless TRUSTED_PROXY says a proxy in
  *    front of us sets it), and
- *  - shuts down gracefully on SIGTERM/SIGINT: stop accepting, let requests in flight finish
- *    (bounded), then exit.
+ *  - gives every request an id (X-Request-Id, on every log line written while it runs) and writes
+ *    one access-log line per request when logs are JSON (src/lib/logging.mjs), and
+ *  - shuts down gracefully on SIGTERM/SIGINT: stop accepting, let requests in flight finish,
+ *    then the job runner's running tick and mails being sent (src/lib/shutdown.mjs), then the
+ *    queued page views, all within a bound, then exit.
  * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts.
  */
+import './lib/json-console.mjs'
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { jsonLogs, requestContext, writeLogLine } from '../src/lib/logging.mjs'
+import { runShutdownDrains } from '../src/lib/shutdown.mjs'
 import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
 import { createTracker } from './lib/track.mjs'
 
 const CLIENT_IP_HEADER = 'x-client-ip'
+const REQUEST_ID_HEADER = 'x-request-id'
+/** An id a trusted proxy already gave the request (so its logs and ours join up). */
+const FORWARDED_REQUEST_ID = /^[\w.:-]{8,128}$/
+/** Probes every few seconds would drown the access log. */
+const UNLOGGED_PATHS = new Set(['/api/health', '/api/ready'])
 const SHUTDOWN_GRACE_MS = 10_000
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 const trustProxy = process.env.TRUSTED_PROXY === 'true' || process.env.TRUSTED_PROXY === '1'
+const accessLog = jsonLogs() && process.env.ACCESS_LOG !== 'false'
 const dir = path.resolve(import.meta.dirname, '..')
 
 const app = next({ dev, dir, hostname, port })
@@ -30,8 +43,30 @@ await app.prepare()
 // Page views (POST /api/track) are answered here, before Next: see scripts/lib/track.mjs.
 const tracker = createTracker({ databaseUrl: process.env.DATABASE_URL })
 
+/** The path without its query, and without the token a password-reset link carries in it. */
+const loggedPath = (url = '/') => url.split('?')[0].replace(/(\/reset-password\/)[^/]+/, '$1***')
+
+function logAccess(req, res, address, started) {
+  const path = loggedPath(req.url)
+  if (UNLOGGED_PATHS.has(path)) return
+  const ms = Math.round((performance.now() - started) * 10) / 10
+  const level = res.statusCode >= 500 ? 50 : 30
+  writeLogLine(level, 'request', { method: req.method, path, status: res.statusCode, ms, ip: address })
+}
+
 const server = http.createServer((req, res) => {
+  const started = performance.now()
   const address = clientAddress(req, trustProxy)
+  const forwardedId = trustProxy ? req.headers[REQUEST_ID_HEADER] : undefined
+  const requestId =
+    typeof forwardedId === 'string' && FORWARDED_REQUEST_ID.test(forwardedId) ? forwardedId : randomUUID()
+  req.headers[REQUEST_ID_HEADER] = requestId
+  res.setHeader(REQUEST_ID_HEADER, requestId)
+  if (accessLog) res.once('close', () => requestContext.run({ requestId }, logAccess, req, res, address, started))
+  requestContext.run({ requestId }, serve, req, res, address)
+})
+
+function serve(req, res, address) {
   if (tracker.handle(req, res, address)) return
   req.headers[CLIENT_IP_HEADER] = address
   req.headers['x-forwarded-for'] = address
@@ -40,7 +75,7 @@ const server = http.createServer((req, res) => {
   // /cms/… is where next.config.mjs rewrites the CMS pages; it is not an address of its own.
   if (req.url?.startsWith('/cms/') || req.url === '/cms') req.url = '/cms-is-not-an-address'
   handle(req, res)
-})
+}
 server.keepAliveTimeout = 65_000
 
 const cacheListener = process.env.DATABASE_URL
@@ -56,16 +91,22 @@ server.listen(port, hostname, () => {
 })
 
 let stopping = false
-function shutdown() {
+async function shutdown() {
   if (stopping) return
   stopping = true
-  void cacheListener?.stop()
-  server.close(() => void tracker.stop().finally(() => process.exit(0)))
-  server.closeIdleConnections()
   setTimeout(() => {
+    console.error('[shutdown] 제한 시간 안에 끝나지 않은 작업을 중단하고 종료합니다.')
     server.closeAllConnections()
-    process.exit(0)
+    process.exit(1)
   }, SHUTDOWN_GRACE_MS).unref()
+  void cacheListener?.stop()
+  const requestsDone = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  await requestsDone
+  // After the requests: one of them may have just queued a mail.
+  await runShutdownDrains()
+  await tracker.stop()
+  process.exit(0)
 }
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)

@@ -204,6 +204,8 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
       disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
+    // Through console, which the web server turns into JSON lines with the request id (src/lib/logging.mjs).
+    logger: { log: (level, message, ...args) => console[level](`[better-auth] ${message}`, ...args) },
     plugins: [
       siteAccountsPlugin({
         sendDeleteAccountMail: async ({ user, url }) => deps.sendMail(deleteAccountMail(siteName, user, url)),

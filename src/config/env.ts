@@ -50,6 +50,13 @@ export const envSchema = z.object({
     .optional()
     .transform((value) => value || '"푸드임팩트" <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  /** json: one JSON object per line; pretty: readable text. Unset: JSON unless the output is a terminal. */
+  LOG_FORMAT: z
+    .enum(['json', 'pretty'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** false: no access-log line per request (JSON logs only). */
+  ACCESS_LOG: z.enum(['true', 'false', '']).optional(),
   /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
 })

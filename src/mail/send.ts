@@ -1,7 +1,12 @@
 import 'server-only'
 import { getPayloadClient } from '@/lib/payload'
+import { onShutdown } from '@/lib/shutdown.mjs'
 import type { Mail } from './kinds'
 import { MAIL_QUEUE } from './queue'
+
+/** First attempts still running; a graceful shutdown waits for them. */
+const sending = new Set<Promise<unknown>>()
+onShutdown(() => Promise.allSettled([...sending]))
 
 /**
  * Queues a mail and starts delivering it right away in the background. Callers run after their
@@ -11,7 +16,11 @@ import { MAIL_QUEUE } from './queue'
 export async function queueMail(mail: Mail): Promise<void> {
   const payload = await getPayloadClient()
   const job = await payload.jobs.queue({ task: 'sendMail', queue: MAIL_QUEUE, input: mail })
-  void payload.jobs.runByID({ id: job.id, silent: { info: true } }).catch((error: unknown) => {
-    payload.logger.warn({ err: error }, '메일 발송을 재시도 대기열에 남깁니다')
-  })
+  const attempt = payload.jobs
+    .runByID({ id: job.id, silent: { info: true } })
+    .catch((error: unknown) => {
+      payload.logger.warn({ err: error }, '메일 발송을 재시도 대기열에 남깁니다')
+    })
+    .finally(() => sending.delete(attempt))
+  sending.add(attempt)
 }

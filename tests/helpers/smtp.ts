@@ -9,11 +9,13 @@ export interface ReceivedMail {
 /**
  * A minimal SMTP server on loopback that refuses its first `failFirst` connections (421, as a
  * mail server under maintenance does) and then accepts every mail, keeping them for the test.
+ * `acceptAfterMs` makes it think that long before accepting each mail, as a slow server does.
  */
-export async function startFakeSmtp({ failFirst = 0 } = {}) {
+export async function startFakeSmtp({ failFirst = 0, acceptAfterMs = 0 } = {}) {
   const received: ReceivedMail[] = []
   let connections = 0
   let refused = 0
+  let accepting = 0
   const server = net.createServer((socket) => {
     connections += 1
     if (connections <= failFirst) {
@@ -33,9 +35,14 @@ export async function startFakeSmtp({ failFirst = 0 } = {}) {
         if (inData) {
           if (line === '.') {
             inData = false
-            received.push(mail)
+            const complete = mail
             mail = { from: '', to: [], data: '' }
-            socket.write('250 2.0.0 queued\r\n')
+            accepting += 1
+            setTimeout(() => {
+              accepting -= 1
+              received.push(complete)
+              socket.write('250 2.0.0 queued\r\n')
+            }, acceptAfterMs)
           } else mail.data += `${line}\n`
           continue
         }
@@ -62,6 +69,8 @@ export async function startFakeSmtp({ failFirst = 0 } = {}) {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refused: () => refused,
+    /** Mails fully sent by the client and not yet accepted (see `acceptAfterMs`). */
+    accepting: () => accepting,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

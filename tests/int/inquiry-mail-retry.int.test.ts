@@ -2,8 +2,8 @@
  * A mail server that refuses the first attempts must not cost an inquiry or its mails: the
  * inquiry is stored at once and the job queue keeps retrying until the mails are delivered.
  */
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { sendGeneralInquiry } from '../helpers/inquiry'
 import { siteDatabaseUrl } from '../helpers/members'
 import { queryOnce } from '../helpers/postgres'
 import { type RunningSite, startSite } from '../helpers/site'
@@ -23,20 +23,10 @@ afterAll(async () => {
 
 it('stores the inquiry at once and delivers both mails after the SMTP server failed three times', async () => {
   const email = `retry.${Date.now()}@example.com`
-  const form = new FormData()
-  for (const [key, value] of Object.entries({
-    name: '이도윤',
-    phone: '010-3333-4444',
+  const response = await sendGeneralInquiry(site.url, {
     email,
     message: '메일 서버가 멈춰도 문의가 남는지 확인합니다.',
-    contactMethods: 'email',
-    privacyConsent: 'true',
-    topic: 'other',
-    idempotencyKey: randomUUID(),
-    startedAt: String(Date.now() - 10_000),
-  }))
-    form.set(key, value)
-  const response = await fetch(`${site.url}/api/contact/general`, { method: 'POST', body: form })
+  })
   expect(response.status).toBe(201)
   const { referenceNumber } = await response.json()
   const db = await siteDatabaseUrl(site)

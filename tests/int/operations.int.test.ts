@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { get } from '../helpers/http'
+import { get, postJson } from '../helpers/http'
 import { type RunningSite, startSite } from '../helpers/site'
 
 let site: RunningSite
@@ -37,6 +37,49 @@ describe('security headers', () => {
       expect(response.headers.get('x-powered-by')).toBeNull()
     })
   }
+})
+
+describe('logs', () => {
+  const BANNER_END = '종료하려면 Ctrl+C를 누르세요.'
+  /** What the web server printed after it started: the test's output is no terminal, so JSON. */
+  const serverLines = () =>
+    site
+      .output()
+      .slice(site.output().indexOf(BANNER_END) + BANNER_END.length)
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as { level: number; msg: string; reqId?: string; status?: number })
+
+  it('are JSON lines; each request has an id, on its access line and on what it logged', async () => {
+    const password = `never-in-a-log-${Date.now()}`
+    const memberSignIn = await postJson(site.url, '/api/auth/sign-in/email', { email: 'nobody@example.com', password })
+    const adminSignIn = await postJson(site.url, '/api/users/login', { email: 'admin@example.com', password })
+    expect([memberSignIn.status, adminSignIn.status]).toEqual([401, 401])
+
+    for (const response of [memberSignIn, adminSignIn]) {
+      const requestId = response.headers.get('x-request-id') ?? ''
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+      await expect
+        .poll(() =>
+          serverLines()
+            .filter((line) => line.reqId === requestId)
+            .map((line) => line.msg),
+        )
+        .toContain('request')
+      const lines = serverLines().filter((line) => line.reqId === requestId)
+      // Besides the access line, what the sign-in logged (a wrong password is no server error).
+      expect(lines.length).toBeGreaterThan(1)
+      expect(lines.every((line) => line.level < 50)).toBe(true)
+    }
+    expect(site.output()).not.toContain(password)
+  })
+
+  it('never show the token of a password-reset link', async () => {
+    const token = `reset-token-${Date.now()}`
+    await get(site.url, `/api/auth/reset-password/${token}?callbackURL=/reset-password`)
+    await expect.poll(() => serverLines().some((line) => line.msg === 'request' && line.status === 302)).toBe(true)
+    expect(site.output()).not.toContain(token)
+  })
 })
 
 describe('probes', () => {

@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto'
+
+/** A valid general inquiry, sent as the contact page's form posts it (fields may be overridden). */
+export function sendGeneralInquiry(siteUrl: string, fields: Record<string, string> = {}) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries({
+    name: '이도윤',
+    phone: '010-3333-4444',
+    email: `inquiry.${randomUUID()}@example.com`,
+    message: '문의가 저장되고 메일이 전달되는지 확인합니다.',
+    contactMethods: 'email',
+    privacyConsent: 'true',
+    topic: 'other',
+    idempotencyKey: randomUUID(),
+    // A form filled in 10 seconds ago: quicker than a person types counts as a bot.
+    startedAt: String(Date.now() - 10_000),
+    ...fields,
+  }))
+    form.set(key, value)
+  return fetch(`${siteUrl}/api/contact/general`, { method: 'POST', body: form })
+}
