@@ -11,6 +11,8 @@ const buildId = process.env.SITE_BUILD_ID
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses, after it has added the script nonces to each HTML page.
+  compress: false,
   generateBuildId: () => buildId,
   env: { SITE_BUILD_ID: buildId },
   reactStrictMode: true,
@@ -47,8 +49,8 @@ const nextConfig = {
 /**
  * On every answer of Next (issue 7). Frames only from our own origin: the admin's live preview
  * frames the site on the same origin. HSTS is ignored by browsers over plain http (local runs)
- * and pins https once the site is served over it. The script part of a Content-Security-Policy
- * needs per-request nonces, which would make every cached page dynamic: not yet (docs/decisions.md).
+ * and pins https once the site is served over it. The script part of the Content-Security-Policy
+ * is added to each HTML page by scripts/server.mjs, with a fresh nonce (scripts/lib/script-nonces.mjs).
  */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

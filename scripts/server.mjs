@@ -3,6 +3,8 @@
  *  - records the client address from the socket, so a forged X-Forwarded-For can neither dodge
  *    a rate limit nor choose the IP stored on a session (unless TRUSTED_PROXY says a proxy in
  *    front of us sets it), and
+ *  - sends each HTML page with a fresh script nonce (scripts/lib/script-nonces.mjs), compressing
+ *    after that (so Next's own compression is off in next.config.mjs),
  *  - gives every request an id (X-Request-Id, on every log line written while it runs) and writes
  *    one access-log line per request when logs are JSON (src/lib/logging.mjs), and
  *  - shuts down gracefully on SIGTERM/SIGINT: stop accepting, let requests in flight finish,
@@ -15,10 +17,12 @@ import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import compression from 'next/dist/compiled/compression/index.js'
 import { jsonLogs, requestContext, writeLogLine } from '../src/lib/logging.mjs'
 import { runShutdownDrains } from '../src/lib/shutdown.mjs'
 import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
+import { addScriptNonces } from './lib/script-nonces.mjs'
 import { createTracker } from './lib/track.mjs'
 
 const CLIENT_IP_HEADER = 'x-client-ip'
@@ -36,6 +40,7 @@ const trustProxy = process.env.TRUSTED_PROXY === 'true' || process.env.TRUSTED_P
 const accessLog = jsonLogs() && process.env.ACCESS_LOG !== 'false'
 const dir = path.resolve(import.meta.dirname, '..')
 
+const compress = compression()
 const app = next({ dev, dir, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -74,6 +79,9 @@ function serve(req, res, address) {
   delete req.headers.forwarded
   // /cms/… is where next.config.mjs rewrites the CMS pages; it is not an address of its own.
   if (req.url?.startsWith('/cms/') || req.url === '/cms') req.url = '/cms-is-not-an-address'
+  compress(req, res, () => {})
+  // Development keeps Next's own script handling (its hot reload evaluates code).
+  if (!dev) addScriptNonces(res)
   handle(req, res)
 }
 server.keepAliveTimeout = 65_000

@@ -2,7 +2,7 @@
  * One zod schema per auth form, used by the browser (messages beside the fields) and by the
  * server (better-auth hooks and our endpoints), so both always apply the same rules.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Password bounds (docs/decisions.md): 8–64 characters, at least one letter and one digit. */
 export const PASSWORD_MIN = 8

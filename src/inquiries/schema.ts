@@ -3,7 +3,7 @@
  * errors as the user types) and by the server (which trusts nothing it did not check itself).
  * Plain data only: imported by client components.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 export const inquiryKinds = ['edu', 'impact', 'invest', 'general'] as const
 export type InquiryKind = (typeof inquiryKinds)[number]

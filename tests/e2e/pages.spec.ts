@@ -55,3 +55,30 @@ test('keyboard users can skip straight to the content', async ({ page }) => {
   await expect(skip).toBeFocused()
   await expect(skip).toBeInViewport()
 })
+
+test('the script policy blocks nothing the site itself runs, in the site and in the admin', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { cspViolations: violations })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(
+        `${location.pathname} ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    )
+  })
+  for (const pathname of ['/', '/community/news/list', '/login', '/admin/login']) {
+    await page.goto(pathname)
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+  }
+  // The policy is enforced: a script the page did not bring is refused.
+  await page.goto('/')
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script')
+    script.textContent = 'window.injected = true'
+    document.body.append(script)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return 'injected' in window
+  })
+  expect(ran).toBe(false)
+})

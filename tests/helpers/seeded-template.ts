@@ -5,13 +5,13 @@
  * seeding, the printed admin login) still start from an empty directory.
  *
  * The template is keyed by everything that shapes the seeded database (the sources, the
- * migrations, the prepare script, the test admin), so a change makes a new one and the old
- * one is deleted.
+ * migrations, the prepare script, the test admin), so a change makes a new one; templates
+ * unused for an hour are deleted.
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -26,9 +26,11 @@ export const TEMPLATE_ADMIN = { email: 'admin@example.com', password: 'test-admi
 /** The superuser password of every throwaway cluster, the template's included. */
 export const TEST_POSTGRES_PASSWORD = 'test-password'
 
-const TEMPLATES = path.join(os.tmpdir(), 'site-test-templates')
+const TEMPLATES = path.join(os.tmpdir(), 'site-test-seeded')
 const READY = 'ready'
 const STALE_LOCK_MS = 5 * 60_000
+/** Another checkout's test run may still be copying its template: only long-unused ones go. */
+const UNUSED_TEMPLATE_MS = 60 * 60_000
 
 async function templateKey(): Promise<string> {
   const root = path.resolve(import.meta.dirname, '../..')
@@ -82,7 +84,10 @@ async function tryLock(lock: string): Promise<boolean> {
 
 async function removeOtherTemplates(key: string) {
   for (const name of await readdir(TEMPLATES)) {
-    if (!name.startsWith(key)) await rm(path.join(TEMPLATES, name), { recursive: true, force: true })
+    if (name.startsWith(key) || name.endsWith('.lock')) continue
+    const lastUsed = (await stat(path.join(TEMPLATES, name, READY)).catch(() => null))?.mtimeMs ?? 0
+    if (Date.now() - lastUsed > UNUSED_TEMPLATE_MS)
+      await rm(path.join(TEMPLATES, name), { recursive: true, force: true })
   }
 }
 
@@ -109,6 +114,8 @@ async function makeTemplate(dir: string) {
 /** Copies the template's `postgres/` and `media/` into `target` (owners and modes kept). */
 export async function copySeededTemplate(target: string) {
   const template = await seededTemplate()
+  const now = new Date()
+  await utimes(path.join(template, READY), now, now)
   await mkdir(target, { recursive: true })
   await run('cp', ['-a', path.join(template, 'postgres'), path.join(template, 'media'), target])
 }

@@ -39,6 +39,35 @@ describe('security headers', () => {
   }
 })
 
+describe('script policy', () => {
+  const inlineScripts = (html: string) => html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []
+
+  it('each HTML page, cached or not, carries a fresh nonce on every inline script', async () => {
+    const nonces = new Set<string>()
+    for (const pathname of ['/', '/', '/community/news/list', '/login']) {
+      const response = await fetch(`${site.url}${pathname}`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+      expect(response.headers.get('etag')).toBeNull()
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(policy).toContain("frame-ancestors 'self'")
+      const nonce = policy.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'$/)?.[1] ?? ''
+      expect(nonce).not.toBe('')
+      expect(policy).not.toContain('unsafe-eval')
+      expect(policy).not.toContain('unsafe-inline')
+      const scripts = inlineScripts(await response.text())
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+      nonces.add(nonce)
+    }
+    expect(nonces.size).toBe(4)
+  })
+
+  it('is not added to answers that are not HTML', async () => {
+    const response = await get(site.url, '/api/health')
+    expect(response.headers.get('content-security-policy')).not.toContain('script-src')
+  })
+})
+
 describe('logs', () => {
   const BANNER_END = '종료하려면 Ctrl+C를 누르세요.'
   /** What the web server printed after it started: the test's output is no terminal, so JSON. */

@@ -1,0 +1,121 @@
+/**
+ * Content-Security-Policy for scripts on pages that stay cached.
+ *
+ * Next's pages carry inline scripts (the React Server Components payload, our font loader), so
+ * a strict policy needs a nonce or a hash per script. Next adds nonces only while rendering,
+ * which would make every page dynamic and cost the page cache its purpose. Instead the web
+ * server gives each HTML answer, fresh from rendering or from the cache, a new nonce: it adds
+ * `nonce` to each inline <script> of the HTML as it streams out and sends
+ * `script-src 'self' 'nonce-…'` with it. Scripts from other origins, inline event handlers,
+ * `javascript:` URLs and eval stay blocked. (A <script> smuggled into the HTML itself would get
+ * a nonce too: React's escaping is what prevents that, and the site renders no raw HTML.)
+ * docs/decisions.md, "Script policy without giving up the page cache".
+ */
+import { randomBytes } from 'node:crypto'
+
+const OPEN = Buffer.from('<script')
+const TAG_END = 0x3e // '>'
+const SRC_ATTRIBUTE = /\ssrc\s*=/i
+
+export const scriptPolicy = (nonce) => `script-src 'self' 'nonce-${nonce}'`
+
+/** How many bytes at the end of `data` could be the start of '<script'. */
+function partialOpenLength(data) {
+  for (let length = Math.min(OPEN.length - 1, data.length); length > 0; length--) {
+    if (data.subarray(data.length - length).equals(OPEN.subarray(0, length))) return length
+  }
+  return 0
+}
+
+/** A streaming rewriter: bytes in, bytes out, a tag split across chunks held back until whole. */
+export function createNonceInserter(nonce) {
+  const attribute = Buffer.from(` nonce="${nonce}"`)
+  let pending = Buffer.alloc(0)
+  return {
+    push(chunk) {
+      const data = pending.length ? Buffer.concat([pending, chunk]) : chunk
+      pending = Buffer.alloc(0)
+      const out = []
+      let from = 0
+      for (;;) {
+        const at = data.indexOf(OPEN, from)
+        if (at < 0) {
+          const keep = partialOpenLength(data.subarray(from))
+          out.push(data.subarray(from, data.length - keep))
+          pending = Buffer.from(data.subarray(data.length - keep))
+          break
+        }
+        const end = data.indexOf(TAG_END, at)
+        if (end < 0) {
+          out.push(data.subarray(from, at))
+          pending = Buffer.from(data.subarray(at))
+          break
+        }
+        const next = data[at + OPEN.length]
+        const isScriptTag = next === 0x20 || next === 0x3e || next === 0x09 || next === 0x0a || next === 0x2f
+        const tag = data.subarray(at, end + 1).toString('latin1')
+        out.push(data.subarray(from, at + OPEN.length))
+        if (isScriptTag && !SRC_ATTRIBUTE.test(tag)) out.push(attribute)
+        out.push(data.subarray(at + OPEN.length, end + 1))
+        from = end + 1
+      }
+      return out.length === 1 ? out[0] : Buffer.concat(out)
+    },
+    flush() {
+      const rest = pending
+      pending = Buffer.alloc(0)
+      return rest
+    },
+  }
+}
+
+const toBuffer = (chunk, encoding) =>
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, encoding)
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+
+/**
+ * Wraps `res` so that, if it turns out to be HTML, it carries the script policy with a fresh
+ * nonce and the nonce on its inline scripts. Other answers pass through untouched.
+ */
+export function addScriptNonces(res) {
+  const nonce = randomBytes(16).toString('base64')
+  let inserter
+  let decided = false
+  const original = { write: res.write, end: res.end, flushHeaders: res.flushHeaders }
+
+  function decide() {
+    if (decided) return
+    decided = true
+    if (res.headersSent || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
+    inserter = createNonceInserter(nonce)
+    const policy = res.getHeader('content-security-policy')
+    res.setHeader('content-security-policy', policy ? `${policy}; ${scriptPolicy(nonce)}` : scriptPolicy(nonce))
+    // The body changes with each nonce: its length is no longer known, and a validator of the
+    // cached body would let a browser keep an old body under a new policy.
+    res.removeHeader('content-length')
+    res.removeHeader('etag')
+  }
+
+  res.flushHeaders = function flushHeaders() {
+    decide()
+    return original.flushHeaders.call(this)
+  }
+  res.write = function write(chunk, encoding, callback) {
+    decide()
+    if (!inserter || chunk == null) return original.write.call(this, chunk, encoding, callback)
+    const bytes = inserter.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
+    return original.write.call(this, bytes, typeof encoding === 'function' ? encoding : callback)
+  }
+  res.end = function end(chunk, encoding, callback) {
+    decide()
+    if (!inserter) return original.end.call(this, chunk, encoding, callback)
+    const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback
+    const last =
+      chunk != null && typeof chunk !== 'function'
+        ? inserter.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
+        : Buffer.alloc(0)
+    const rest = inserter.flush()
+    return original.end.call(this, rest.length ? Buffer.concat([last, rest]) : last, done)
+  }
+}
