@@ -14,6 +14,7 @@ import { Pages } from '@/collections/Pages'
 import { PageViews } from '@/collections/PageViews'
 import { Users } from '@/collections/Users'
 import { isBuildPhase, serverEnv } from '@/config/env'
+import { withExclusiveJobClaims } from '@/db/job-claims'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
@@ -42,12 +43,15 @@ export default buildConfig({
   collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox],
   globals: [SiteSettings, Legal],
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: { connectionString: env?.DATABASE_URL ?? 'postgres://build-phase.invalid/none', max: 10 },
-    // Schema changes only through committed migrations, applied before the server starts.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-  }),
+  // Every server process runs the job queue: each job must be claimed by exactly one of them.
+  db: withExclusiveJobClaims(
+    postgresAdapter({
+      pool: { connectionString: env?.DATABASE_URL ?? 'postgres://build-phase.invalid/none', max: 10 },
+      // Schema changes only through committed migrations, applied before the server starts.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+    }),
+  ),
   // Scheduled publishing (and mail) runs on Payload's job queue inside the web server
   // (scripts/start.ts sets JOBS_AUTORUN for it alone; src/instrumentation.ts starts the runner at
   // boot): no outside cron, and no jobs in scripts, tests or the build. Every 10 s by default

@@ -95,6 +95,7 @@ const cacheListener = process.env.DATABASE_URL
   : undefined
 
 server.listen(port, hostname, () => {
+  void cacheListener?.warmUp()
   process.send?.({ type: 'listening', port })
 })
 

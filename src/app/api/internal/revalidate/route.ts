@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { serverEnv } from '@/config/env'
 import { ALL_TAGS, revalidateSecret } from '@/lib/cache-broadcast.mjs'
 
-const body = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(200) })
+// An empty list expires nothing: the listener sends one at start to load this route early.
+const body = z.object({ tags: z.array(z.string().min(1).max(256)).max(200) })
 
 /** Called by this process's cache listener (scripts/lib/cache-listener.mjs), never by browsers. */
 export async function POST(request: Request) {
