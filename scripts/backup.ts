@@ -6,7 +6,7 @@
  */
 import { once } from 'node:events'
 import { createWriteStream, existsSync } from 'node:fs'
-import { mkdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { finished } from 'node:stream/promises'
 import pg from 'pg'
@@ -107,7 +107,9 @@ async function main() {
   const staging = path.join(outDir, `.backup-${process.pid}.partial`)
   const partial = `${staging}.tar.gz`
   try {
-    await mkdir(path.join(staging, DATABASE_DIR), { recursive: true })
+    await mkdir(outDir, { recursive: true })
+    // Members' and inquirers' personal data: readable by this user alone.
+    await mkdir(path.join(staging, DATABASE_DIR), { recursive: true, mode: 0o700 })
     const dumped = await dumpDatabase(env.DATABASE_URL ?? '', path.join(staging, DATABASE_DIR))
 
     // Files after the snapshot: one uploaded meanwhile is in the archive without its row (harmless).
@@ -134,6 +136,7 @@ async function main() {
     )
     const archive = path.join(outDir, archiveName(dumped.createdAt))
     if (existsSync(archive)) throw new BackupError(`${archive}이(가) 이미 있습니다. 잠시 후 다시 실행하세요.`)
+    await chmod(partial, 0o600)
     await rename(partial, archive)
 
     const rows = dumped.tables.reduce((sum, table) => sum + table.rows, 0)

@@ -225,9 +225,9 @@ async function finishAfterRows(
       await runPrepare(env, { seed: false })
     }
   } catch (error) {
-    const commands = Object.entries(folders).map(
-      ([folder, target]) => `  mkdir -p ${target} && tar -xzf ${file} -C ${target} --strip-components=1 ${folder}`,
-    )
+    const commands = Object.entries(folders)
+      .filter(([folder]) => files.get(folder)?.length)
+      .map(([folder, target]) => `  mkdir -p ${target} && tar -xzf ${file} -C ${target} --strip-components=1 ${folder}`)
     throw new BackupError(
       [
         `데이터베이스의 행은 모두 복원했지만 그다음 단계에서 실패했습니다: ${error}`,
@@ -284,7 +284,7 @@ main().catch((error) => {
   if (error instanceof BackupError || error instanceof StartError) console.error(error.message)
   else
     console.error(
-      '복원하지 못했습니다. 데이터베이스는 복원 전 상태로 남아 있습니다. 원인을 확인한 뒤 다시 실행하세요.\n',
+      '복원하지 못했습니다. 행은 한 트랜잭션으로 넣으므로 하나도 들어가지 않았습니다. 원인을 해결한 뒤 같은 명령을 다시 실행하세요.\n',
       error,
     )
   process.exit(1)

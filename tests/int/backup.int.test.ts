@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -249,10 +249,11 @@ afterAll(async () => {
 })
 
 describe('npm run backup', () => {
-  it('writes one dated archive beside the running site and leaves its database running', () => {
+  it('writes one dated archive, readable by its owner alone, beside the running site and leaves its database running', async () => {
     expect(backupRun.output).toContain('백업을 만들었습니다')
     expect(backupRun.code).toBe(0)
     expect(path.basename(archive)).toMatch(/^site-\d{4}-\d{2}-\d{2}T\d{6}Z\.tar\.gz$/)
+    expect((await stat(archive)).mode & 0o777).toBe(0o600)
     expect(readyDuringBackup).toBe(200)
   })
 })
