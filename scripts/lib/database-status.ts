@@ -3,15 +3,21 @@ import path from 'node:path'
 import pg from 'pg'
 import { root } from './runtime-env'
 
+/** The names of the migrations in migrations/, oldest first. */
+export async function migrationNames(): Promise<string[]> {
+  return (await readdir(path.join(root, 'migrations')))
+    .filter((file) => /^\d{8}_\d{6}.*\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort()
+}
+
 /**
  * True when every migration in migrations/ is applied and the first-run content exists, so a
  * warm restart can skip loading Payload just to find nothing to do (a few plain queries
  * instead of about four seconds).
  */
 export async function isDatabaseReady(databaseUrl: string): Promise<boolean> {
-  const files = (await readdir(path.join(root, 'migrations')))
-    .filter((file) => /^\d{8}_\d{6}.*\.ts$/.test(file))
-    .map((file) => file.replace(/\.ts$/, ''))
+  const files = await migrationNames()
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {

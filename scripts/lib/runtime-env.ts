@@ -9,7 +9,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nextEnv from '@next/env'
 import { parseEnv } from '../../src/config/env'
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import { type EmbeddedPostgres, runningEmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded-postgres'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -28,7 +28,11 @@ export interface RuntimeEnv {
   database?: EmbeddedPostgres
 }
 
-export async function resolveRuntimeEnv({ dev = false } = {}): Promise<RuntimeEnv> {
+/**
+ * `attach`: use the embedded Postgres another process (the running site) already serves from
+ * the data directory rather than starting one, which would stop that one.
+ */
+export async function resolveRuntimeEnv({ dev = false, attach = false } = {}): Promise<RuntimeEnv> {
   nextEnv.loadEnvConfig(root, dev, { info: () => {}, error: console.error })
   const production = process.env.NODE_ENV === 'production'
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
@@ -52,14 +56,19 @@ export async function resolveRuntimeEnv({ dev = false } = {}): Promise<RuntimeEn
 
   let database: EmbeddedPostgres | undefined
   if (!env.DATABASE_URL) {
-    database = await startEmbeddedPostgres({
-      dir: path.join(dataDir, 'postgres'),
-      password: local?.POSTGRES_PASSWORD ?? randomSecret(),
-      log: (line) => {
-        if (process.env.LOG_LEVEL === 'debug') console.log(`[postgres] ${line}`)
-      },
-    })
-    env.DATABASE_URL = database.url
+    const dir = path.join(dataDir, 'postgres')
+    const password = local?.POSTGRES_PASSWORD ?? randomSecret()
+    env.DATABASE_URL = attach ? await runningEmbeddedPostgres({ dir, password }) : undefined
+    if (!env.DATABASE_URL) {
+      database = await startEmbeddedPostgres({
+        dir,
+        password,
+        log: (line) => {
+          if (process.env.LOG_LEVEL === 'debug') console.log(`[postgres] ${line}`)
+        },
+      })
+      env.DATABASE_URL = database.url
+    }
   }
   return { env, dataDir, database }
 }

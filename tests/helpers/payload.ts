@@ -28,3 +28,25 @@ export async function closePayload(payload: Payload | undefined) {
   pool.on('error', () => {})
   await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000))])
 }
+
+/** A rich text field's value (Lexical) of one paragraph. */
+export const richText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr' as const,
+        format: '' as const,
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
+      },
+    ],
+  },
+})

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sitePages } from '@/lib/site-pages'
 import { CookieJar, get, postJson } from '../helpers/http'
-import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
+import { closePayload, localPayload, richText, TEST_SECRETS } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
@@ -22,27 +22,6 @@ afterAll(async () => {
   } finally {
     await db?.destroy()
   }
-})
-
-const body = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr' as const,
-        format: '' as const,
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
-      },
-    ],
-  },
 })
 
 async function html(path: string, jar?: CookieJar) {
@@ -102,7 +81,7 @@ describe('access', () => {
   let draft: number
 
   beforeAll(async () => {
-    const common = { summary: '요약', body: body('본문'), publishedAt: new Date().toISOString() }
+    const common = { summary: '요약', body: richText('본문'), publishedAt: new Date().toISOString() }
     membersOnly = (
       await payload.create({
         collection: 'news',
@@ -185,7 +164,7 @@ describe('revalidation', () => {
       data: {
         title: '새 소식 REVALIDATE-1',
         summary: '캐시 무효화 확인용 요약',
-        body: body('첫 본문'),
+        body: richText('첫 본문'),
         publishedAt: new Date(Date.now() + 60_000).toISOString(),
         audience: 'public',
         _status: 'published',
@@ -216,7 +195,7 @@ describe('revalidation', () => {
       data: {
         title: '예약 발행 SCHEDULED-1',
         summary: '예약 발행 확인용 요약',
-        body: body('예약된 본문'),
+        body: richText('예약된 본문'),
         publishedAt: new Date().toISOString(),
         audience: 'public',
         _status: 'draft',

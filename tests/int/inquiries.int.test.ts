@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import { pdfBlob } from '../helpers/files'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { createVerifiedMember, newClient, outbox, signIn, waitForMail } from '../helpers/members'
 import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
@@ -216,21 +217,9 @@ describe('bad input', () => {
 })
 
 describe('attachments', () => {
-  const pdf = () =>
-    new Blob(
-      [
-        Buffer.from(
-          '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
-            'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n' +
-            'trailer <</Size 3 /Root 1 0 R>>\nstartxref\n110\n%%EOF\n',
-        ),
-      ],
-      { type: 'application/pdf' },
-    )
-
   it('keeps a real PDF outside public media, for editors only', async () => {
     const form = formOf(validFields('invest'))
-    form.set('pitchDeck', pdf(), '사업소개서.pdf')
+    form.set('pitchDeck', pdfBlob(), '사업소개서.pdf')
     const { status, body } = await submit('invest', form)
     expect(status).toBe(201)
     const inquiry = await stored(body.referenceNumber)
