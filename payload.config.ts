@@ -63,4 +63,9 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
+  // A database restart ends the pool's idle connections; without a listener each one is logged as
+  // an uncaught exception. The pool opens new connections by itself once Postgres answers again.
+  onInit: (payload) => {
+    payload.db.pool.on('error', (error) => payload.logger.warn(`idle database connection lost: ${error.message}`))
+  },
 })
