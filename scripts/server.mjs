@@ -3,6 +3,8 @@
  *  - records the client address from the socket, so a forged X-Forwarded-For can neither dodge
  *    a rate limit nor choose the IP stored on a session (unless TRUSTED_PROXY says a proxy in
  *    front of us sets it), and
+ *  - answers 503 with a Korean maintenance page instead of Next's 500 while Postgres is down
+ *    (scripts/lib/maintenance.mjs; pages served from the cache keep answering 200), and
  *  - shuts down gracefully on SIGTERM/SIGINT: stop accepting, let requests in flight finish
  *    (bounded), then exit.
  * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts.
@@ -12,6 +14,8 @@ import path from 'node:path'
 import next from 'next'
 import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
+import { createDatabaseProbe } from './lib/database-probe.mjs'
+import { watchForDatabaseOutage } from './lib/maintenance.mjs'
 import { createTracker } from './lib/track.mjs'
 
 const CLIENT_IP_HEADER = 'x-client-ip'
@@ -29,6 +33,9 @@ await app.prepare()
 
 // Page views (POST /api/track) are answered here, before Next: see scripts/lib/track.mjs.
 const tracker = createTracker({ databaseUrl: process.env.DATABASE_URL })
+const databaseProbe = process.env.DATABASE_URL
+  ? createDatabaseProbe({ databaseUrl: process.env.DATABASE_URL })
+  : undefined
 
 const server = http.createServer((req, res) => {
   const address = clientAddress(req, trustProxy)
@@ -39,6 +46,7 @@ const server = http.createServer((req, res) => {
   delete req.headers.forwarded
   // /cms/… is where next.config.mjs rewrites the CMS pages; it is not an address of its own.
   if (req.url?.startsWith('/cms/') || req.url === '/cms') req.url = '/cms-is-not-an-address'
+  if (databaseProbe) watchForDatabaseOutage(req, res, databaseProbe.isDown)
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000
@@ -60,7 +68,7 @@ function shutdown() {
   if (stopping) return
   stopping = true
   void cacheListener?.stop()
-  server.close(() => void tracker.stop().finally(() => process.exit(0)))
+  server.close(() => void Promise.all([tracker.stop(), databaseProbe?.stop()]).finally(() => process.exit(0)))
   server.closeIdleConnections()
   setTimeout(() => {
     server.closeAllConnections()
