@@ -1,11 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import { isRunning } from './site'
 
 export interface ThrowawayPostgres extends EmbeddedPostgres {
   dir: string
+  /** Stops it the hard way, as a crash would: immediate shutdown (SIGQUIT), no checkpoint. */
+  crash: () => Promise<void>
+  /** Starts it again after `stop()` or `crash()`: same data, same port, same URL (recovering from the WAL after a crash). */
+  start: () => Promise<void>
   query: <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>
   /** Stops the server and deletes its data. */
   destroy: () => Promise<void>
@@ -14,11 +19,23 @@ export interface ThrowawayPostgres extends EmbeddedPostgres {
 /** A real Postgres in a fresh temporary directory on a free port, for one test file. */
 export async function startThrowawayPostgres(dir?: string): Promise<ThrowawayPostgres> {
   const base = dir ?? (await mkdtemp(path.join(os.tmpdir(), 'pg-test-')))
-  const server = await startEmbeddedPostgres({ dir: path.join(base, 'postgres'), password: 'test-password' })
+  const options = { dir: path.join(base, 'postgres'), password: 'test-password' }
+  let server = await startEmbeddedPostgres(options)
+  const { url, port } = server
   return {
-    ...server,
+    url,
+    port,
     dir: base,
-    query: (text, values) => queryOnce(server.url, text, values),
+    stop: () => server.stop(),
+    crash: async () => {
+      const pid = Number((await readFile(path.join(options.dir, 'postmaster.pid'), 'utf8')).split('\n')[0])
+      process.kill(pid, 'SIGQUIT')
+      while (isRunning(pid)) await new Promise((resolve) => setTimeout(resolve, 20))
+    },
+    start: async () => {
+      server = await startEmbeddedPostgres({ ...options, port })
+    },
+    query: (text, values) => queryOnce(url, text, values),
     destroy: async () => {
       await server.stop()
       await rm(base, { recursive: true, force: true })
