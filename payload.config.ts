@@ -72,4 +72,9 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   logger,
+  // A database restart ends the pool's idle connections; without a listener each one is logged as
+  // an uncaught exception. The pool opens new connections by itself once Postgres answers again.
+  onInit: (payload) => {
+    payload.db.pool.on('error', (error) => payload.logger.warn(`idle database connection lost: ${error.message}`))
+  },
 })

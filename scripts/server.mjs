@@ -3,6 +3,8 @@
  *  - records the client address from the socket, so a forged X-Forwarded-For can neither dodge
  *    a rate limit nor choose the IP stored on a session (unless TRUSTED_PROXY says a proxy in
  *    front of us sets it), and
+ *  - answers 503 with a Korean maintenance page instead of Next's 500 while Postgres is down
+ *    (scripts/lib/maintenance.mjs; pages served from the cache keep answering 200),
  *  - sends each HTML page with a fresh script nonce (scripts/lib/script-nonces.mjs), compressing
  *    after that (so Next's own compression is off in next.config.mjs),
  *  - gives every request an id (X-Request-Id, on every log line written while it runs) and writes
@@ -22,6 +24,8 @@ import { jsonLogs, requestContext, writeLogLine } from '../src/lib/logging.mjs'
 import { runShutdownDrains } from '../src/lib/shutdown.mjs'
 import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
+import { createDatabaseProbe } from './lib/database-probe.mjs'
+import { watchForDatabaseOutage } from './lib/maintenance.mjs'
 import { addScriptNonces } from './lib/script-nonces.mjs'
 import { createTracker } from './lib/track.mjs'
 
@@ -47,6 +51,9 @@ await app.prepare()
 
 // Page views (POST /api/track) are answered here, before Next: see scripts/lib/track.mjs.
 const tracker = createTracker({ databaseUrl: process.env.DATABASE_URL })
+const databaseProbe = process.env.DATABASE_URL
+  ? createDatabaseProbe({ databaseUrl: process.env.DATABASE_URL })
+  : undefined
 
 /** The path without its query, and without the token a password-reset link carries in it. */
 const loggedPath = (url = '/') => url.split('?')[0].replace(/(\/reset-password\/)[^/]+/, '$1***')
@@ -79,9 +86,11 @@ function serve(req, res, address) {
   delete req.headers.forwarded
   // /cms/… is where next.config.mjs rewrites the CMS pages; it is not an address of its own.
   if (req.url?.startsWith('/cms/') || req.url === '/cms') req.url = '/cms-is-not-an-address'
+  // Wrapped innermost first: Next's bytes → the maintenance check → script nonces → compression.
   compress(req, res, () => {})
   // Development keeps Next's own script handling (its hot reload evaluates code).
   if (!dev) addScriptNonces(res)
+  if (databaseProbe) watchForDatabaseOutage(req, res, databaseProbe.isDown)
   handle(req, res)
 }
 server.keepAliveTimeout = 65_000
@@ -114,7 +123,7 @@ async function shutdown() {
   await requestsDone
   // After the requests: one of them may have just queued a mail.
   await runShutdownDrains()
-  await tracker.stop()
+  await Promise.all([tracker.stop(), databaseProbe?.stop()])
   process.exit(0)
 }
 process.on('SIGTERM', shutdown)

@@ -1,10 +1,16 @@
 /**
  * Listens on Postgres for cache tags expired anywhere (any server process, a script, a job)
  * and expires them in this process's Next cache through /api/internal/revalidate.
- * Reconnects with a growing pause when the database goes away.
+ *
+ * When the connection is lost (the database stopped, restarted or became unreachable) it tries
+ * again after 0.2 s, then with a pause doubling up to 1 s, so it is back within about a second of
+ * the database. Notifications sent while it was away are lost, so after such a gap it expires
+ * every cached page once: the next visit to each page renders it from the database again.
  */
 import pg from 'pg'
-import { CACHE_CHANNEL, revalidateSecret } from '../../src/lib/cache-broadcast.mjs'
+import { ALL_TAGS, CACHE_CHANNEL, revalidateSecret } from '../../src/lib/cache-broadcast.mjs'
+
+const RETRY_PAUSE_MS = { first: 200, max: 1000 }
 
 /**
  * @param {{ databaseUrl: string, port: number, payloadSecret: string, log?: (message: string) => void }} options
@@ -14,7 +20,9 @@ export function startCacheListener({ databaseUrl, port, payloadSecret, log = con
   const secret = revalidateSecret(payloadSecret)
   let client
   let stopped = false
-  let retryMs = 500
+  let retryMs = RETRY_PAUSE_MS.first
+  /** Set once a connection was lost: the next successful one expires everything. */
+  let missedNotifications = false
 
   async function revalidate(tags) {
     try {
@@ -24,15 +32,18 @@ export function startCacheListener({ databaseUrl, port, payloadSecret, log = con
         body: JSON.stringify({ tags }),
       })
       if (!response.ok) log(`[cache] revalidate answered ${response.status}`)
+      return response.ok
     } catch (error) {
       log(`[cache] revalidate failed: ${error.message}`)
+      return false
     }
   }
 
   async function connect() {
     if (stopped) return
-    client = new pg.Client({ connectionString: databaseUrl })
-    client.on('notification', (message) => {
+    const current = new pg.Client({ connectionString: databaseUrl, keepAlive: true })
+    client = current
+    current.on('notification', (message) => {
       try {
         const tags = JSON.parse(message.payload ?? '[]')
         if (Array.isArray(tags) && tags.length > 0) void revalidate(tags)
@@ -40,27 +51,31 @@ export function startCacheListener({ databaseUrl, port, payloadSecret, log = con
         log('[cache] ignored a malformed notification')
       }
     })
-    client.on('error', (error) => {
+    current.on('error', (error) => {
       log(`[cache] listener connection lost: ${error.message}`)
-      reconnect()
+      reconnect(current)
     })
     try {
-      await client.connect()
-      await client.query(`LISTEN ${CACHE_CHANNEL}`)
-      retryMs = 500
+      await current.connect()
+      await current.query(`LISTEN ${CACHE_CHANNEL}`)
     } catch (error) {
-      log(`[cache] cannot listen yet: ${error.message}`)
-      reconnect()
+      if (retryMs === RETRY_PAUSE_MS.first) log(`[cache] cannot listen yet: ${error.message}`)
+      reconnect(current)
+      return
     }
+    retryMs = RETRY_PAUSE_MS.first
+    if (missedNotifications && (await revalidate([ALL_TAGS]))) missedNotifications = false
   }
 
-  function reconnect() {
-    const old = client
+  /** Replaces a failed connection once, however many ways it reported the failure. */
+  function reconnect(failed) {
+    if (failed !== client) return
     client = undefined
-    old?.end().catch(() => {})
+    missedNotifications = true
+    failed.end().catch(() => {})
     if (stopped) return
     setTimeout(connect, retryMs).unref()
-    retryMs = Math.min(retryMs * 2, 10_000)
+    retryMs = Math.min(retryMs * 2, RETRY_PAUSE_MS.max)
   }
 
   void connect()

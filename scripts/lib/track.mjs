@@ -6,8 +6,15 @@
  * 204, stored nothing). Accepted events wait in a queue; one writer at a time stores everything
  * queued in ONE multi-row INSERT into Payload's `page_views` table (group commit), and each
  * request is answered 204 only after the statement holding its row committed: every 2xx is a
- * stored row. A failed INSERT answers 503 to its whole group. Two writers (one connection each)
- * overlap: while one group waits for its commit, the next one is already on its way.
+ * stored row. Two writers (one connection each) overlap: while one group waits for its commit,
+ * the next one is already on its way.
+ *
+ * While the database is unreachable (stopped, restarting, network) a failed group goes back to
+ * the front of the queue and is tried again, at least once a second, so a short outage loses
+ * nothing: each request waits for its row up to RETRY_WINDOW_MS, then gets 503 and its event is
+ * dropped. Any other failure (the database refused the rows) answers 503 at once. The queue is
+ * bounded (MAX_QUEUED): beyond it new events get 503 without waiting. A 2xx is never sent for an
+ * event that is not stored; a connection lost during COMMIT may store a retried group twice.
  */
 import pg from 'pg'
 import { z } from 'zod'
@@ -22,6 +29,14 @@ const WRITERS = 2
 const MAX_GROUP = 1000
 /** Events waiting for the database at most (a stalled database must not fill the memory): then 503. */
 const MAX_QUEUED = 20_000
+/**
+ * How long an event may wait for an unreachable database before its request gets 503: a restart
+ * or a managed database's failover, well inside proxies' usual 60 s. Under heavy traffic the
+ * queue bound is reached first.
+ */
+const RETRY_WINDOW_MS = 30_000
+/** Pause before retrying after a connection failure: doubles from the first to the last. */
+const RETRY_PAUSE_MS = { first: 100, max: 1000 }
 
 const text = (max) => z.string().max(max)
 const sitePath = text(2048).regex(/^\/[^\s]*$/, 'a path starting with /')
@@ -85,6 +100,16 @@ export function createRateLimiter({ max, windowMs } = RATE_LIMIT) {
   }
 }
 
+/**
+ * The database could not be reached or is going away (worth retrying), as opposed to refusing the
+ * rows: no SQLSTATE (a socket error or "Connection terminated"), Node's E… socket codes, class 08
+ * (connection exception), 53 (insufficient resources) and 57P01–57P03 (shutdown, starting up).
+ */
+function isUnreachable(error) {
+  const code = error?.code
+  return typeof code !== 'string' || code.startsWith('E') || /^(08|53|57P0[1-3])/.test(code)
+}
+
 const INSERT = `INSERT INTO page_views (path, path_from, referrer, session_id, device_class)
   SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::enum_page_views_device_class[])`
 
@@ -92,38 +117,74 @@ const INSERT = `INSERT INTO page_views (path, path_from, referrer, session_id, d
  * @param {{ databaseUrl?: string, log?: (message: string) => void }} options
  */
 export function createTracker({ databaseUrl, log = console.error } = {}) {
-  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: WRITERS }) : undefined
+  // A connection attempt that hangs (an unreachable host) fails after 2 s and is retried like a refused one.
+  const pool = databaseUrl
+    ? new pg.Pool({ connectionString: databaseUrl, max: WRITERS, connectionTimeoutMillis: 2000 })
+    : undefined
   pool?.on('error', (error) => log(`[track] idle connection lost: ${error.message}`))
   const limiter = createRateLimiter()
-  /** @type {{ row: unknown[], done: (ok: boolean) => void }[]} */
+  /** @type {{ row: unknown[], deadline: number, done: (ok: boolean) => void }[]} */
   let queue = []
   let writers = 0
+  /** Set while the database is unreachable: no writer starts before the retry timer fires. */
+  let retryTimer
+  let retryPauseMs = RETRY_PAUSE_MS.first
 
   async function writeGroups() {
     writers += 1
-    while (queue.length > 0) {
+    while (queue.length > 0 && !retryTimer) {
       const group = queue.slice(0, MAX_GROUP)
       queue = queue.slice(group.length)
       const columns = [[], [], [], [], []]
       for (const { row } of group) for (let i = 0; i < 5; i++) columns[i].push(row[i])
-      let ok = true
       try {
         await pool.query(INSERT, columns)
+        retryPauseMs = RETRY_PAUSE_MS.first
+        for (const entry of group) entry.done(true)
       } catch (error) {
-        ok = false
-        log(`[track] insert of ${group.length} events failed: ${error.message}`)
+        if (!isUnreachable(error)) {
+          log(`[track] insert of ${group.length} events failed: ${error.message}`)
+          for (const entry of group) entry.done(false)
+          continue
+        }
+        if (retryPauseMs === RETRY_PAUSE_MS.first) log(`[track] database unreachable, events wait: ${error.message}`)
+        queue = group.concat(queue)
+        scheduleRetry()
       }
-      for (const entry of group) entry.done(ok)
     }
     writers -= 1
   }
 
-  /** Resolves once the event is committed (true) or its group failed (false). */
+  function scheduleRetry() {
+    if (retryTimer) return
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined
+      dropExpired()
+      startWriters()
+    }, retryPauseMs)
+    retryPauseMs = Math.min(retryPauseMs * 2, RETRY_PAUSE_MS.max)
+  }
+
+  /** Events that waited out RETRY_WINDOW_MS: their requests get 503 now. */
+  function dropExpired() {
+    const now = Date.now()
+    const expired = queue.filter((entry) => entry.deadline <= now)
+    if (expired.length === 0) return
+    queue = queue.filter((entry) => entry.deadline > now)
+    log(`[track] ${expired.length} events not stored: the database stayed unreachable`)
+    for (const entry of expired) entry.done(false)
+  }
+
+  function startWriters() {
+    // Requests that arrive while the writers are busy form the next group.
+    while (writers < WRITERS && queue.length > 0 && !retryTimer) void writeGroups()
+  }
+
+  /** Resolves once the event is committed (true), or its group failed or waited too long (false). */
   function store(row) {
     return new Promise((resolve) => {
-      queue.push({ row, done: resolve })
-      // Requests that arrive while the writers are busy form the next group.
-      if (writers < WRITERS) void writeGroups()
+      queue.push({ row, deadline: Date.now() + RETRY_WINDOW_MS, done: resolve })
+      startWriters()
     })
   }
 

@@ -1,14 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded-postgres'
 import { copySeededTemplate, TEST_POSTGRES_PASSWORD } from './seeded-template'
+import { isRunning } from './site'
 
 export interface ThrowawayPostgres extends EmbeddedPostgres {
   dir: string
   /** What a site on this database needs: its URL and, when seeded, the media folder that belongs to it. */
   siteEnv: Record<string, string>
+  /** Stops it the hard way, as a crash would: immediate shutdown (SIGQUIT), no checkpoint. */
+  crash: () => Promise<void>
+  /** Starts it again after `stop()` or `crash()`: same data, same port, same URL (recovering from the WAL after a crash). */
+  start: () => Promise<void>
   query: <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>
   /** Stops the server and deletes its data. */
   destroy: () => Promise<void>
@@ -21,12 +26,24 @@ export interface ThrowawayPostgres extends EmbeddedPostgres {
 export async function startThrowawayPostgres({ seeded = false } = {}): Promise<ThrowawayPostgres> {
   const base = await mkdtemp(path.join(os.tmpdir(), 'pg-test-'))
   if (seeded) await copySeededTemplate(base)
-  const server = await startEmbeddedPostgres({ dir: path.join(base, 'postgres'), password: TEST_POSTGRES_PASSWORD })
+  const options = { dir: path.join(base, 'postgres'), password: TEST_POSTGRES_PASSWORD }
+  let server = await startEmbeddedPostgres(options)
+  const { url, port } = server
   return {
-    ...server,
+    url,
+    port,
     dir: base,
-    siteEnv: seeded ? { DATABASE_URL: server.url, MEDIA_DIR: path.join(base, 'media') } : { DATABASE_URL: server.url },
-    query: (text, values) => queryOnce(server.url, text, values),
+    siteEnv: seeded ? { DATABASE_URL: url, MEDIA_DIR: path.join(base, 'media') } : { DATABASE_URL: url },
+    stop: () => server.stop(),
+    crash: async () => {
+      const pid = Number((await readFile(path.join(options.dir, 'postmaster.pid'), 'utf8')).split('\n')[0])
+      process.kill(pid, 'SIGQUIT')
+      while (isRunning(pid)) await new Promise((resolve) => setTimeout(resolve, 20))
+    },
+    start: async () => {
+      server = await startEmbeddedPostgres({ ...options, port })
+    },
+    query: (text, values) => queryOnce(url, text, values),
     destroy: async () => {
       await server.stop()
       await rm(base, { recursive: true, force: true })

@@ -96,6 +96,16 @@ function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return copy as NodeJS.ProcessEnv
 }
 
+/** Whether a process (e.g. a Postgres server by the pid in its postmaster.pid) is still alive. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export async function stopProcess(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))

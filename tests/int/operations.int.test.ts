@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { get, postJson } from '../helpers/http'
-import { type RunningSite, startSite } from '../helpers/site'
+import { isRunning, type RunningSite, startSite } from '../helpers/site'
 
 let site: RunningSite
 
@@ -14,15 +14,6 @@ beforeAll(async () => {
   site = await startSite()
 })
 afterAll(() => site?.stop())
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 describe('security headers', () => {
   for (const pathname of ['/', '/community/news/list', '/login', '/api/health', '/없는-주소']) {
