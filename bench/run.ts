@@ -10,7 +10,8 @@
  *  - the web server's resident memory idle and at its peak;
  *  - Lighthouse (mobile) on `/`, the news list, one article and `/intro/page-a`;
  *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
- * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts).
+ * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts); `npm run bench -- --soak`
+ * the 200-client soak of mixed traffic with memory per round instead (bench/soak.ts).
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
  */
 import { spawn } from 'node:child_process'
@@ -27,6 +28,7 @@ import { type RunningSite, root, startSite } from '../tests/helpers/site'
 import { benchAccounts } from './accounts'
 import { benchInquiries } from './inquiries'
 import { runLighthouse } from './lighthouse'
+import { benchSoak } from './soak'
 import { benchTrack, printTrack } from './track'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -106,9 +108,10 @@ async function timedStart(dataDir?: string): Promise<{ site: RunningSite; second
   const started = Date.now()
   // As behind a proxy, so the sign-in load can come from many client addresses (bench/accounts.ts).
   // The production tick (tests use 2 s), so the figures are the shipped configuration's.
+  // The first start is a new machine's: an empty data folder (no seeded test template).
   const site = await startSite({
     env: { TRUSTED_PROXY: 'true', JOBS_TICK_SECONDS: '10' },
-    ...(dataDir ? { dataDir } : {}),
+    ...(dataDir ? { dataDir } : { fresh: true }),
   })
   // The banner prints once the server listens; the first 200 is what a visitor waits for.
   while ((await fetch(site.url).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 50))
@@ -139,6 +142,7 @@ async function main() {
     await build()
   }
   if (process.env.BENCH_ONLY === 'track') return trackOnly()
+  if (process.argv.includes('--soak')) return soakOnly()
 
   const first = await timedStart()
   await first.site.stop({ keepData: true })
@@ -295,6 +299,18 @@ async function trackOnly() {
   const { site } = await timedStart()
   try {
     printTrack(await benchTrack(site, await databaseUrl(site)))
+  } finally {
+    await site.stop()
+  }
+}
+
+/** `npm run bench -- --soak`: the mixed 200-client soak (bench/soak.ts), on the seeded test data. */
+async function soakOnly() {
+  const site = await startSite({ env: { TRUSTED_PROXY: 'true', JOBS_TICK_SECONDS: '10' } })
+  try {
+    const pid = await serverPid()
+    const soak = await benchSoak(site, await databaseUrl(site), () => memoryMb(pid))
+    await writeFile(path.join(root, 'bench/soak-results.json'), `${JSON.stringify(soak, null, 2)}\n`)
   } finally {
     await site.stop()
   }
