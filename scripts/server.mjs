@@ -2,7 +2,9 @@
  * The production HTTP server: Next.js (with Payload inside) behind a thin Node `http` layer that
  *  - records the client address from the socket, so a forged X-Forwarded-For can neither dodge
  *    a rate limit nor choose the IP stored on a session (unless TRUSTED_PROXY says a proxy in
- *    front of us sets it), and
+ *    front of us sets it),
+ *  - refuses what Next would answer with a 500 or read without limit: an undecodable path, a body
+ *    over its size limit (scripts/lib/request-guard.mjs), and
  *  - shuts down gracefully on SIGTERM/SIGINT: stop accepting, let requests in flight finish
  *    (bounded), then exit.
  * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts.
@@ -12,6 +14,7 @@ import path from 'node:path'
 import next from 'next'
 import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
+import { refuseBadRequest } from './lib/request-guard.mjs'
 import { createTracker } from './lib/track.mjs'
 
 const CLIENT_IP_HEADER = 'x-client-ip'
@@ -33,6 +36,7 @@ const tracker = createTracker({ databaseUrl: process.env.DATABASE_URL })
 const server = http.createServer((req, res) => {
   const address = clientAddress(req, trustProxy)
   if (tracker.handle(req, res, address)) return
+  if (refuseBadRequest(req, res)) return
   req.headers[CLIENT_IP_HEADER] = address
   req.headers['x-forwarded-for'] = address
   delete req.headers['x-real-ip']

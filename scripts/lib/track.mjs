@@ -11,6 +11,7 @@
  */
 import pg from 'pg'
 import { z } from 'zod'
+import { refuse } from './request-guard.mjs'
 
 export const TRACK_PATH = '/api/track'
 export const MAX_BODY_BYTES = 8 * 1024
@@ -132,12 +133,6 @@ export function createTracker({ databaseUrl, log = console.error } = {}) {
     res.end()
   }
 
-  /** 413 without reading the rest of the body; the connection closes once the answer is out. */
-  function tooLarge(req, res) {
-    res.once('finish', () => req.destroy())
-    send(res, 413, { connection: 'close' })
-  }
-
   /**
    * Answers the request if it is for /api/track.
    * @param {import('node:http').IncomingMessage} req
@@ -169,7 +164,7 @@ export function createTracker({ databaseUrl, log = console.error } = {}) {
     }
     const declared = Number(req.headers['content-length'] ?? 0)
     if (declared > MAX_BODY_BYTES) {
-      tooLarge(req, res)
+      refuse(req, res, 413)
       return true
     }
     const chunks = []
@@ -180,7 +175,7 @@ export function createTracker({ databaseUrl, log = console.error } = {}) {
       size += chunk.length
       if (size > MAX_BODY_BYTES) {
         answered = true
-        tooLarge(req, res)
+        refuse(req, res, 413)
         return
       }
       chunks.push(chunk)
