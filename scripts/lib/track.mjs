@@ -24,7 +24,12 @@ const MAX_GROUP = 1000
 /** Events waiting for the database at most (a stalled database must not fill the memory): then 503. */
 const MAX_QUEUED = 20_000
 
-const text = (max) => z.string().max(max)
+// Postgres text cannot hold NUL: refused here, not by an INSERT that would fail its whole group.
+const text = (max) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'))
 const sitePath = text(2048).regex(/^\/[^\s]*$/, 'a path starting with /')
 
 export const trackEventSchema = z.strictObject({
