@@ -16,6 +16,7 @@ import { Users } from '@/collections/Users'
 import { isBuildPhase, serverEnv } from '@/config/env'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { clientFaultsAreBadRequests } from '@/lib/payload-bad-input'
 import { Outbox } from '@/mail/outbox'
 import { MAIL_QUEUE } from '@/mail/queue'
 import { sendMailTask } from '@/mail/task'
@@ -61,6 +62,8 @@ export default buildConfig({
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   sharp,
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
+  // A value Postgres refuses or an unreadable upload is the client's fault: 400, not 500.
+  hooks: { afterError: [clientFaultsAreBadRequests] },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })
