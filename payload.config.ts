@@ -18,6 +18,7 @@ import { withExclusiveJobClaims } from '@/db/job-claims'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
+import { clientFaultsAreBadRequests } from '@/lib/payload-bad-input'
 import { Outbox } from '@/mail/outbox'
 import { MAIL_QUEUE } from '@/mail/queue'
 import { sendMailTask } from '@/mail/task'
@@ -69,6 +70,8 @@ export default buildConfig({
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   sharp,
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
+  // A value Postgres refuses or an unreadable upload is the client's fault: 400, not 500.
+  hooks: { afterError: [clientFaultsAreBadRequests] },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   logger,

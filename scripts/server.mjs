@@ -2,7 +2,9 @@
  * The production HTTP server: Next.js (with Payload inside) behind a thin Node `http` layer that
  *  - records the client address from the socket, so a forged X-Forwarded-For can neither dodge
  *    a rate limit nor choose the IP stored on a session (unless TRUSTED_PROXY says a proxy in
- *    front of us sets it), and
+ *    front of us sets it),
+ *  - refuses what Next would answer with a 500 or read without limit: an undecodable path, a body
+ *    over its size limit (scripts/lib/request-guard.mjs),
  *  - answers 503 with a Korean maintenance page instead of Next's 500 while Postgres is down
  *    (scripts/lib/maintenance.mjs; pages served from the cache keep answering 200),
  *  - sends each HTML page with a fresh script nonce (scripts/lib/script-nonces.mjs), compressing
@@ -26,6 +28,7 @@ import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
 import { createDatabaseProbe } from './lib/database-probe.mjs'
 import { watchForDatabaseOutage } from './lib/maintenance.mjs'
+import { refuseBadRequest } from './lib/request-guard.mjs'
 import { addScriptNonces } from './lib/script-nonces.mjs'
 import { createTracker } from './lib/track.mjs'
 
@@ -80,6 +83,7 @@ const server = http.createServer((req, res) => {
 
 function serve(req, res, address) {
   if (tracker.handle(req, res, address)) return
+  if (refuseBadRequest(req, res)) return
   req.headers[CLIENT_IP_HEADER] = address
   req.headers['x-forwarded-for'] = address
   delete req.headers['x-real-ip']

@@ -18,6 +18,7 @@
  */
 import pg from 'pg'
 import { z } from 'zod'
+import { refuse } from './request-guard.mjs'
 
 export const TRACK_PATH = '/api/track'
 export const MAX_BODY_BYTES = 8 * 1024
@@ -38,7 +39,12 @@ const RETRY_WINDOW_MS = 30_000
 /** Pause before retrying after a connection failure: doubles from the first to the last. */
 const RETRY_PAUSE_MS = { first: 100, max: 1000 }
 
-const text = (max) => z.string().max(max)
+// Postgres text cannot hold NUL: refused here, not by an INSERT that would fail its whole group.
+const text = (max) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'))
 const sitePath = text(2048).regex(/^\/[^\s]*$/, 'a path starting with /')
 
 export const trackEventSchema = z.strictObject({
@@ -193,12 +199,6 @@ export function createTracker({ databaseUrl, log = console.error } = {}) {
     res.end()
   }
 
-  /** 413 without reading the rest of the body; the connection closes once the answer is out. */
-  function tooLarge(req, res) {
-    res.once('finish', () => req.destroy())
-    send(res, 413, { connection: 'close' })
-  }
-
   /**
    * Answers the request if it is for /api/track.
    * @param {import('node:http').IncomingMessage} req
@@ -230,7 +230,7 @@ export function createTracker({ databaseUrl, log = console.error } = {}) {
     }
     const declared = Number(req.headers['content-length'] ?? 0)
     if (declared > MAX_BODY_BYTES) {
-      tooLarge(req, res)
+      refuse(req, res, 413)
       return true
     }
     const chunks = []
@@ -241,7 +241,7 @@ export function createTracker({ databaseUrl, log = console.error } = {}) {
       size += chunk.length
       if (size > MAX_BODY_BYTES) {
         answered = true
-        tooLarge(req, res)
+        refuse(req, res, 413)
         return
       }
       chunks.push(chunk)

@@ -17,8 +17,26 @@ const profileUpdateSchema = profileSchema
   .partial()
   .refine((data) => Object.keys(data).length > 0, '바뀐 내용이 없습니다.')
 
+/** Whether a NUL character is anywhere in a parsed body, query or path: walked without recursion (any depth). */
+function containsNul(value: unknown): boolean {
+  const pending = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true
+        pending.push(child)
+      }
+    }
+  }
+  return false
+}
+
 /**
  * Our rules in front of better-auth's endpoints, with the zod schemas the forms use:
+ *  - every endpoint: no NUL character anywhere in the input;
  *  - sign-up: name, e-mail, password rules, phone, the separate consents; and an address in
  *    use answers 422 (better-auth would answer a silent 200 while e-mail verification is required);
  *  - reset and change password: the same password rules as sign-up;
@@ -26,6 +44,10 @@ const profileUpdateSchema = profileSchema
  *  - revoke-session: another member's session is refused, not silently ignored.
  */
 export const beforeHook = createAuthMiddleware(async (ctx) => {
+  // Postgres text cannot hold NUL: a token, name or e-mail with one would fail its query with a 500.
+  if (containsNul(ctx.body) || containsNul(ctx.query) || containsNul(ctx.params)) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_CHARACTER', message: authErrorMessages.INVALID_CHARACTER })
+  }
   switch (ctx.path) {
     case '/sign-up/email': {
       const parsed = signUpSchema.safeParse(ctx.body)

@@ -102,6 +102,7 @@ export const authErrorMessages: Record<string, string> = {
   CALLBACK_URL_REQUIRED: '이동할 주소가 필요합니다.',
 
   // Ours
+  INVALID_CHARACTER: '입력한 내용에 쓸 수 없는 문자가 들어 있습니다.',
   TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   INTERNAL_SERVER_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 }

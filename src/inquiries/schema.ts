@@ -132,6 +132,8 @@ const text = (label: string, min: number, max: number) =>
         : `${josa(label, '은', '는')} ${min}자 이상 입력해 주세요.`,
     )
     .max(max, `${josa(label, '은', '는')} ${max}자까지 입력할 수 있습니다.`)
+    // Postgres text cannot hold NUL; nobody types one.
+    .refine((value) => !value.includes('\u0000'), `${label}에 쓸 수 없는 문자가 들어 있습니다.`)
 
 const choice = <T extends readonly Option[]>(options: T, message: string) => z.enum(values(options), { error: message })
 
@@ -163,7 +165,8 @@ const shared = {
   message: text('문의 내용', 10, 4000),
   contactMethods: z
     .array(choice(contactMethodOptions, '연락 방법을 다시 골라 주세요.'), { error: '연락 방법을 골라 주세요.' })
-    .min(1, '연락받을 방법을 하나 이상 골라 주세요.'),
+    .min(1, '연락받을 방법을 하나 이상 골라 주세요.')
+    .refine((methods) => new Set(methods).size === methods.length, '연락 방법을 다시 골라 주세요.'),
   textOnly: z.boolean().default(false),
   interpreter: z.boolean().default(false),
   privacyConsent: z.literal(true, { error: '개인정보 수집·이용에 동의해 주셔야 문의를 보낼 수 있습니다.' }),

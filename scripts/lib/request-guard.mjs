@@ -1,0 +1,75 @@
+/**
+ * Requests refused by our HTTP layer before Next sees them, because Next or a library behind it
+ * would answer them with a 500 or read them without limit.
+ *
+ * A path that cannot be percent-decoded (`/%E0%A4%A`): Next answers 500; here 400.
+ *
+ * How large a request body may be, checked before Next reads a byte of it:
+ * better-auth, Payload (REST and GraphQL) and Next's route handlers read a body whole with no
+ * limit of their own, so one request of a few gigabytes would fill the memory.
+ *
+ *  - multipart/form-data: 50 MB, Payload's own limit for a whole upload (the contact route keeps
+ *    its stricter 10 MB for the pitch deck, Payload its 20 MB per file);
+ *  - anything else (JSON, GraphQL, server actions, forms): 1 MB, Next's own server action limit.
+ *
+ * A body of undeclared length (chunked) cannot be judged before it is read, and browsers always
+ * declare it: 411. Page views (/api/track) have their own 8 KB limit (scripts/lib/track.mjs).
+ */
+export const MULTIPART_MAX_BYTES = 50 * 1024 * 1024
+export const BODY_MAX_BYTES = 1024 * 1024
+/** How long a refused upload may keep sending before the connection is closed. */
+const LINGER_MS = 5_000
+
+/**
+ * Answers at once, without reading the body, then reads and drops what the client still sends
+ * (for at most LINGER_MS): closing a socket with unread data resets the connection, and the client
+ * would see a failed upload instead of this answer.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} [message] Korean, sent as `{ message }`; none: an empty answer
+ */
+export function refuse(req, res, status, message) {
+  const body = message === undefined ? '' : JSON.stringify({ message })
+  const headers = { 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) }
+  if (body) headers['content-type'] = 'application/json; charset=utf-8'
+  res.writeHead(status, headers)
+  res.end(body)
+  const linger = setTimeout(() => req.destroy(), LINGER_MS)
+  linger.unref()
+  req.once('close', () => clearTimeout(linger))
+  req.resume()
+}
+
+function isDecodable(url) {
+  try {
+    decodeURIComponent(url.split('?', 1)[0])
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Refuses an undecodable path (400), a body over its limit (413) or of undeclared length (411).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @returns {boolean} whether the request was answered
+ */
+export function refuseBadRequest(req, res) {
+  if (!isDecodable(req.url ?? '/')) {
+    refuse(req, res, 400, '주소가 올바르지 않습니다.')
+    return true
+  }
+  const declared = req.headers['content-length']
+  if (declared === undefined) {
+    if (req.headers['transfer-encoding'] === undefined) return false
+    refuse(req, res, 411, '보내는 내용의 길이(Content-Length)가 없어 받지 않았습니다.')
+    return true
+  }
+  const multipart = req.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')
+  if (Number(declared) <= (multipart ? MULTIPART_MAX_BYTES : BODY_MAX_BYTES)) return false
+  refuse(req, res, 413, '보내는 내용이 너무 큽니다.')
+  return true
+}

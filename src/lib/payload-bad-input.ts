@@ -1,0 +1,126 @@
+/**
+ * Requests that Payload's REST and GraphQL APIs answer with a 500 although the fault is the
+ * client's (found by tests/int/fuzz.int.test.ts). They get a 4xx with a Korean message instead;
+ * real server failures keep their 500.
+ */
+import type { AfterErrorHook } from 'payload'
+
+const BAD_INPUT = '요청 값이 올바르지 않습니다.'
+
+const answer = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+
+/** The SQLSTATE of a Postgres error anywhere in the chain (Drizzle wraps pg's error, GraphQL wraps both). */
+function sqlState(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown; originalError?: unknown } | undefined
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code
+    current = (current.cause ?? current.originalError) as typeof current
+  }
+  return undefined
+}
+
+/** Busboy's messages for a multipart body it cannot read. */
+const unreadableForm = new Set(['Unexpected end of form', 'Malformed part header', 'Unexpected end of file'])
+
+const isMultipart = (headers: Headers | undefined) =>
+  Boolean(headers?.get('content-type')?.toLowerCase().startsWith('multipart/'))
+
+/**
+ * Postgres refuses a value (class 22, "data exception"), an operator that does not fit the column
+ * (42883), or the SQL Payload builds for a text operator on a date whose value is no date: it
+ * drops the value and leaves `ilike` without an operand (42601; nothing of the value reaches SQL).
+ */
+const isRefusedByPostgres = (state: string | undefined) =>
+  state?.startsWith('22') || state === '42883' || state === '42601'
+
+/**
+ * Root `afterError` hook. Bad requests, not server failures:
+ *  - what Postgres refuses (see isRefusedByPostgres): `/api/news/abc`, a NUL byte, a number out
+ *    of range, `contains` on a number or a date;
+ *  - text that is not JSON where Payload parses JSON (`?where=abc`, a form's `_payload`): at run
+ *    time only a parser throws a SyntaxError;
+ *  - a multipart body that cannot be read.
+ */
+export const clientFaultsAreBadRequests: AfterErrorHook = ({ error, graphqlResult, req }) => {
+  const clientFault =
+    isRefusedByPostgres(sqlState(error)) ||
+    error.name === 'SyntaxError' ||
+    (isMultipart(req.headers) && unreadableForm.has(error.message))
+  if (!clientFault) return
+  if (graphqlResult) {
+    return {
+      graphqlResult: {
+        ...graphqlResult,
+        message: BAD_INPUT,
+        extensions: { ...graphqlResult.extensions, statusCode: 400 },
+      },
+    }
+  }
+  return { status: 400, response: { errors: [{ message: BAD_INPUT }] } }
+}
+
+/**
+ * `where` operators Payload's Postgres adapter implements for point fields only (we have none):
+ * on any other field it throws a TypeError.
+ */
+const POINT_OPERATORS = /\[(all|near|within|intersects)\]/
+
+/** Payload's own test for a multipart content type it can read (uploads/fetchAPI-multipart). */
+const READABLE_MULTIPART = /^multipart\/[\w'"()+,./:<=>?@[\\\]^-]+(?:; ?[\w'"()+,./:<=>?@[\\\]^-]*)+$/i
+
+const readsAsGet = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('x-payload-http-method-override') === 'GET' ||
+    request.headers.get('x-http-method-override') === 'GET')
+
+/**
+ * Payload serves `/api/{collection}/verify/{token}` for every auth collection; ours (users) does
+ * not verify e-mail addresses, and Payload fails looking for the token's field.
+ */
+const VERIFY_PATH = /^\/api\/[^/]+\/verify(\/|$)/
+
+const BAD_FORMAT = '요청 형식이 올바르지 않습니다.'
+
+/** The answer to a request Payload would fail on with a 500, if it would. */
+async function refusal(request: Request): Promise<Response | undefined> {
+  if (VERIFY_PATH.test(new URL(request.url).pathname)) return answer(404, '찾을 수 없습니다.')
+  const contentType = request.headers.get('content-type') ?? ''
+  if (isMultipart(request.headers) && !(contentType.includes('boundary=') && READABLE_MULTIPART.test(contentType))) {
+    return answer(400, BAD_FORMAT)
+  }
+  const queryKeys = [...new URL(request.url).searchParams.keys()]
+  // A POST that reads like a GET (Payload's admin, for long queries): its query is the body.
+  if (readsAsGet(request)) {
+    const body = await request.clone().text()
+    if (contentType.startsWith('application/json')) {
+      try {
+        JSON.parse(body)
+      } catch {
+        return answer(400, BAD_FORMAT)
+      }
+    } else queryKeys.push(...new URLSearchParams(body).keys())
+  }
+  if (queryKeys.some((key) => POINT_OPERATORS.test(key))) return answer(400, '지원하지 않는 검색 조건입니다.')
+  return undefined
+}
+
+/**
+ * Wraps Payload's REST and GraphQL route handlers (src/app/(payload)/api): refuses what Payload
+ * would fail on, answers 404 where Payload says 501 (a collection it keeps to itself, like
+ * `payload-migrations`), and answers the 4xx of an error thrown outside Payload's error handling
+ * (GraphQL reads its JSON body there) instead of letting Next turn it into a 500.
+ */
+export function guardPayloadRoute<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    const refused = await refusal(request)
+    if (refused) return refused
+    try {
+      const response = await handler(request, context)
+      return response.status === 501 ? answer(404, '찾을 수 없습니다.') : response
+    } catch (error) {
+      const status = (error as { status?: unknown }).status
+      if (typeof status === 'number' && status >= 400 && status < 500) return answer(status, BAD_INPUT)
+      throw error
+    }
+  }
+}

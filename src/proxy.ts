@@ -1,0 +1,78 @@
+/**
+ * Runs only for server action calls (a POST with a `Next-Action` header; see `config`). Next
+ * answers 500 to a call whose body it cannot decode, as it does for any failing action: broken
+ * JSON, an unreadable form, nesting deep enough to exhaust the stack, a reference to a part the
+ * body does not have. Those get 400 here; the actions check their own arguments.
+ */
+import { type NextRequest, NextResponse } from 'next/server'
+
+/** Far deeper than any argument of our actions or of Payload's admin, far below the stack's limit. */
+const MAX_DEPTH = 100
+
+/** The JSON value of a text that nests at most MAX_DEPTH deep (counted before parsing), else undefined. */
+function parseShallowJson(text: string): { value: unknown } | undefined {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (inString) {
+      if (char === '\\') i++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') {
+      depth++
+      if (depth > MAX_DEPTH) return undefined
+    } else if (char === ']' || char === '}') depth--
+  }
+  try {
+    return { value: JSON.parse(text) }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * React's encoding of action arguments marks special values with `$`. A body sent as one text has
+ * no other parts, so only the values written in place may appear (an escaped `$$`, undefined,
+ * NaN, ±Infinity, -0, BigInt, Date, temporary references); `$Q2`, `$K1`, `$@3`… point to parts
+ * that are not there and fail to decode.
+ */
+const IN_PLACE = /^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|[nDT])/
+
+function onlyInPlaceValues(value: unknown): boolean {
+  const pending = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (item.startsWith('$') && !IN_PLACE.test(item)) return false
+    } else if (item && typeof item === 'object') pending.push(...Object.values(item))
+  }
+  return true
+}
+
+async function isDecodableForm(request: NextRequest): Promise<boolean> {
+  try {
+    const form = await request.formData()
+    // React puts the arguments as JSON in the fields named by a number ("0", "1"…); the others are
+    // form fields passed along as they were typed.
+    return [...form.entries()].every(
+      ([name, value]) => typeof value !== 'string' || !/^\d+$/.test(name) || parseShallowJson(value) !== undefined,
+    )
+  } catch {
+    return false
+  }
+}
+
+async function isDecodableText(request: NextRequest): Promise<boolean> {
+  const parsed = parseShallowJson(await request.text())
+  return parsed !== undefined && onlyInPlaceValues(parsed.value)
+}
+
+export async function proxy(request: NextRequest) {
+  if (request.method !== 'POST') return NextResponse.next()
+  const multipart = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')
+  if (await (multipart ? isDecodableForm(request) : isDecodableText(request))) return NextResponse.next()
+  return NextResponse.json({ message: '요청 형식이 올바르지 않습니다.' }, { status: 400 })
+}
+
+export const config = { matcher: [{ source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }] }
