@@ -118,6 +118,16 @@ async function routes(site: RunningSite, databaseUrl: string): Promise<Route[]> 
   ]
 }
 
+/** The route whose share of the total weight contains `draw`. */
+function weightedPick(mix: Route[], draw: number): Route {
+  let left = draw
+  for (const route of mix) {
+    left -= route.weight
+    if (left < 0) return route
+  }
+  return mix[mix.length - 1] as Route
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
@@ -134,8 +144,7 @@ async function round(site: RunningSite, mix: Route[]) {
       {
         setupRequest: (request, context) => {
           sent += 1
-          let draw = Math.random() * total
-          const route = mix.find((candidate) => (draw -= candidate.weight) < 0) ?? (mix[0] as Route)
+          const route = weightedPick(mix, Math.random() * total)
           // Each request its own client address (the site trusts the proxy header in the bench):
           // the per-address limits count a person, and 200 connections are not one person.
           const client = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`
