@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
-/** A valid general inquiry, sent as the contact page's form posts it (fields may be overridden). */
-export function sendGeneralInquiry(siteUrl: string, fields: Record<string, string> = {}) {
+/** A valid general inquiry as the contact page's form posts it (fields may be overridden). */
+export function generalInquiryForm(fields: Record<string, string> = {}): FormData {
   const form = new FormData()
   for (const [key, value] of Object.entries({
     name: '이도윤',
@@ -17,5 +17,13 @@ export function sendGeneralInquiry(siteUrl: string, fields: Record<string, strin
     ...fields,
   }))
     form.set(key, value)
-  return fetch(`${siteUrl}/api/contact/general`, { method: 'POST', body: form })
+  return form
+}
+
+export function sendGeneralInquiry(
+  siteUrl: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${siteUrl}/api/contact/general`, { method: 'POST', body: generalInquiryForm(fields), headers })
 }

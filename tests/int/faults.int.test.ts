@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CookieJar, get, postJson } from '../helpers/http'
+import { sendGeneralInquiry } from '../helpers/inquiry'
 import { createVerifiedMember, type Member, newClient, signIn } from '../helpers/members'
 import { TEST_SECRETS } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
@@ -63,21 +64,17 @@ function trackEvent(path: string) {
 let inquiries = 0
 async function sendInquiry() {
   inquiries += 1
-  const form = new FormData()
-  const fields = {
-    name: '박서준',
-    phone: '01034567890',
-    email: `faults${inquiries}.${Date.now()}@example.com`,
-    message: '점검 중에도 문의가 잘 접수되는지 궁금합니다.',
-    contactMethods: 'email',
-    privacyConsent: 'true',
-    topic: 'press',
-    idempotencyKey: randomUUID(),
-    startedAt: String(Date.now() - 20_000),
-    website: '',
-  }
-  for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  const response = await fetch(`${site.url}/api/contact/general`, { method: 'POST', body: form, headers: newClient() })
+  const response = await sendGeneralInquiry(
+    site.url,
+    {
+      name: '박서준',
+      phone: '01034567890',
+      email: `faults${inquiries}.${Date.now()}@example.com`,
+      message: '점검 중에도 문의가 잘 접수되는지 궁금합니다.',
+      topic: 'press',
+    },
+    newClient(),
+  )
   return { status: response.status, body: await response.json() }
 }
 

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAIL_QUEUE } from '@/mail/queue'
 import { CookieJar, get, postJson } from '../helpers/http'
+import { generalInquiryForm } from '../helpers/inquiry'
 import { createVerifiedMember, newClient, signIn } from '../helpers/members'
 import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
@@ -113,23 +114,14 @@ describe('rate limits', () => {
 })
 
 describe('job queue', () => {
-  function inquiry(n: number) {
-    const form = new FormData()
-    const fields = {
+  const inquiry = (n: number) =>
+    generalInquiryForm({
       name: '김하늘',
       phone: '01023456789',
       email: `instances${n}.${Date.now()}@example.com`,
       message: '두 서버에서 메일이 한 번씩만 가는지 확인하는 문의입니다.',
-      contactMethods: 'email',
-      privacyConsent: 'true',
       topic: 'press',
-      idempotencyKey: randomUUID(),
-      startedAt: String(Date.now() - 20_000),
-      website: '',
-    }
-    for (const [key, value] of Object.entries(fields)) form.set(key, value)
-    return form
-  }
+    })
 
   it('sends each mail exactly once while both servers run the queue', async () => {
     // Ten inquiries at once, half on each server: two mails each, each first tried by the
