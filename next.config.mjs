@@ -11,6 +11,9 @@ const buildId = process.env.SITE_BUILD_ID
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Also writes .next/standalone: the server with only the node_modules it uses, from which
+  // `npm run container:tree` assembles the production image (Dockerfile, docs/deploy.md).
+  output: 'standalone',
   // scripts/server.mjs compresses, after it has added the script nonces to each HTML page.
   compress: false,
   generateBuildId: () => buildId,

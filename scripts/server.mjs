@@ -109,7 +109,9 @@ const cacheListener = process.env.DATABASE_URL
 
 server.listen(port, hostname, () => {
   void cacheListener?.warmUp()
-  process.send?.({ type: 'listening', port })
+  // Under npm start the parent prints the banner; in the production image nobody else does.
+  if (process.send) process.send({ type: 'listening', port })
+  else console.log(`사이트가 ${process.env.SITE_URL ?? `http://${hostname}:${port}`} 에서 실행 중입니다.`)
 })
 
 let stopping = false

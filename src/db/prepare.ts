@@ -1,0 +1,41 @@
+/**
+ * Brings a database up to date: applies pending migrations (Payload's and the auth schema's, one
+ * ordered list in migrations/), verifies they were recorded, and on request loads the first-run
+ * content (src/seed). Used by `npm start` / `npm run migrate` (scripts/prepare.ts, in a child
+ * process) and by the production image's release step (`--migrate`, run inside the built server
+ * by src/instrumentation.ts, where no TypeScript loader exists).
+ */
+import type { Migration, Payload } from 'payload'
+import { migrations } from '../../migrations'
+import { type SeedOptions, type SeedResult, seed } from '../seed'
+
+export interface PrepareOptions {
+  /** Stop after this migration: a restore loads an older backup's rows into its own schema first. */
+  upTo?: string
+  /** Seed after migrating; absent: migrations only. */
+  seed?: SeedOptions
+}
+
+export interface PrepareResult {
+  migrations: number
+  /** Present only on the run that created the first CMS admin. */
+  admin?: SeedResult['createdAdmin']
+}
+
+export async function prepareDatabase(payload: Payload, options: PrepareOptions = {}): Promise<PrepareResult> {
+  const wanted =
+    options.upTo === undefined
+      ? migrations
+      : migrations.slice(0, migrations.findIndex((migration) => migration.name === options.upTo) + 1)
+  if (wanted.length === 0) throw new Error(`unknown migration: ${options.upTo}`)
+
+  // The generated index types `up`'s argument more narrowly than Payload's Migration does.
+  await payload.db.migrate({ migrations: wanted as Migration[] })
+  // On Node 20 a process that loads Lexical can end without having done its work: trust the
+  // table, not the absence of an error.
+  const applied = await payload.count({ collection: 'payload-migrations', where: { batch: { greater_than: 0 } } })
+  if (applied.totalDocs < wanted.length) throw new Error(`migrations: ${applied.totalDocs} of ${wanted.length} applied`)
+
+  const seeded = options.seed ? await seed(payload, options.seed) : undefined
+  return { migrations: wanted.length, admin: seeded?.createdAdmin }
+}

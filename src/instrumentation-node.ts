@@ -1,0 +1,42 @@
+/**
+ * Boot work of the Node server (src/instrumentation.ts):
+ *  - the production image's release step (SITE_RELEASE_TASK, set by scripts/container-start.mjs
+ *    `--migrate` / `--seed`): the image has no TypeScript loader and no Payload CLI, but this
+ *    bundle holds the config and the migrations;
+ *  - otherwise, with JOBS_AUTORUN, Payload's job runner (scheduled publishing, mail). Payload starts
+ *    it only on a `getPayload({ cron: true })`, which otherwise first happens when someone opens the
+ *    admin: a site that only serves visitors would never publish a scheduled post. On shutdown the
+ *    runner stops taking work and finishes what it runs.
+ * A failure is logged with one clear line and rethrown: the server must not run half-started.
+ */
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { onShutdown } from '@/lib/shutdown.mjs'
+
+/** Where scripts/container-start.mjs (same process) finds the release step's result. */
+const RELEASE_RESULT = Symbol.for('site.releaseResult')
+
+export async function registerNode() {
+  const task = process.env.SITE_RELEASE_TASK
+  if (task) {
+    const [payload, { prepareDatabase }] = await Promise.all([getPayload({ config }), import('@/db/prepare')])
+    const result = await prepareDatabase(payload, { seed: task === 'seed' ? {} : undefined })
+    ;(globalThis as Record<symbol, unknown>)[RELEASE_RESULT] = result
+    return
+  }
+  if (process.env.JOBS_AUTORUN !== 'true') return
+  try {
+    const payload = await getPayload({ config, cron: true })
+    // On SIGTERM no new tick starts, and a tick that is running (a mail half sent, a post being
+    // published) finishes before the process exits (scripts/server.mjs).
+    onShutdown(async () => {
+      const crons = payload.crons.splice(0)
+      for (const cron of crons) cron.stop()
+      while (crons.some((cron) => cron.isBusy())) await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+  } catch (error) {
+    console.error('[instrumentation] 서버 시작 중 오류가 발생했습니다 (Payload 작업 실행기):', error)
+    throw error
+  }
+}

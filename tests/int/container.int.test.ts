@@ -1,0 +1,176 @@
+/**
+ * The production image, without a Docker engine: the folder the Dockerfile copies
+ * (`npm run container:tree`) is assembled outside the project, so nothing resolves from the
+ * project's node_modules, and run as an unprivileged user that may write only to the media folder
+ * and the data folder, as the image's `node` user. Against an empty Postgres: the
+ * release step (`--seed`, i.e. migrations, first admin, demo content), then the server.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chmod, chown, mkdtemp, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assembleContainerTree } from '../../scripts/lib/container-tree'
+import { freePort } from '../../src/db/embedded-postgres'
+import { sendGeneralInquiry } from '../helpers/inquiry'
+import { newMember, signUpBody } from '../helpers/members'
+import { TEST_SECRETS } from '../helpers/payload'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+import { stopProcess } from '../helpers/site'
+
+/** `nobody`: not root, owns nothing in the image but the folders it must write. */
+const RUN_AS = { uid: 65534, gid: 65534 }
+const ADMIN = { email: 'owner@example.com', password: 'container-admin-password-1' }
+
+let base: string
+let app: string
+let db: ThrowawayPostgres
+let server: ChildProcess | undefined
+let url: string
+let serverOutput = ''
+
+/** Runs the image's entry point as the unprivileged user, with only the environment given. */
+function runEntryPoint(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['scripts/container-start.mjs', ...args], {
+    cwd: app,
+    // What the Dockerfile sets, plus the test's variables.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: '/nonexistent',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    ...RUN_AS,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+async function runToEnd(args: string[], env: Record<string, string>) {
+  const child = runEntryPoint(args, env)
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { code, output }
+}
+
+const siteEnv = () => ({ DATABASE_URL: db.url, ...TEST_SECRETS })
+
+beforeAll(async () => {
+  base = await mkdtemp(path.join(os.tmpdir(), 'container-test-'))
+  await chmod(base, 0o755)
+  app = path.join(base, 'app')
+  ;[db] = await Promise.all([startThrowawayPostgres(), assembleContainerTree(app)])
+  for (const writable of ['media', '.data']) await chown(path.join(app, writable), RUN_AS.uid, RUN_AS.gid)
+}, 300_000)
+
+afterAll(async () => {
+  if (server) await stopProcess(server)
+  await db?.destroy()
+  if (base) await rm(base, { recursive: true, force: true })
+})
+
+describe('the production image', () => {
+  it('holds the built server without the sources, the dev tools or Next’s own server.js', async () => {
+    const modules = await readdir(path.join(app, 'node_modules'))
+    expect(modules).toEqual(expect.arrayContaining(['next', 'pg', 'sharp']))
+    for (const devOnly of ['vitest', '@playwright', 'lighthouse', 'typescript', 'tsx', '@biomejs']) {
+      expect(modules).not.toContain(devOnly)
+    }
+    for (const absent of ['src/collections', 'migrations', 'server.js', 'next.config.mjs', 'payload.config.ts']) {
+      expect(existsSync(path.join(app, absent)), absent).toBe(false)
+    }
+    expect(existsSync(path.join(app, '.next/static'))).toBe(true)
+  })
+
+  it('refuses to start without the database and the secrets, in one Korean line', async () => {
+    const { code, output } = await runToEnd([], { DATABASE_URL: db.url })
+    expect(code).toBe(1)
+    expect(output).toContain('필수 환경 변수가 없습니다: PAYLOAD_SECRET, BETTER_AUTH_SECRET')
+  })
+
+  it('release step: migrates and seeds an empty database, then changes nothing on a second run', async () => {
+    const first = await runToEnd(['--seed'], { ...siteEnv(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
+    expect(first.output).toMatch(/데이터베이스 준비 완료: 마이그레이션 \d+개 확인/)
+    expect(first.output).toContain(`관리자 계정 (처음 한 번만 표시됩니다): ${ADMIN.email}`)
+    expect(first.code).toBe(0)
+
+    const again = await runToEnd(['--migrate'], siteEnv())
+    expect(again.code).toBe(0)
+    expect(again.output).toContain('데이터베이스 준비 완료')
+    expect(again.output).not.toContain('관리자 계정')
+    const news = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news WHERE _status = 'published'`)
+    expect(news[0]?.n).toBeGreaterThan(0)
+  }, 180_000)
+
+  it('serves the site as an unprivileged user: pages, scripts, resized images, admin, sign-up, inquiries', async () => {
+    const port = await freePort()
+    url = `http://localhost:${port}`
+    const started = runEntryPoint([], { ...siteEnv(), PORT: String(port), SITE_URL: url, LOG_FORMAT: 'json' })
+    server = started
+    started.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk))
+    started.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk))
+    await expect
+      .poll(() => serverOutput.includes('에서 실행 중입니다') || started.exitCode !== null, { timeout: 60_000 })
+      .toBe(true)
+    expect(started.exitCode, serverOutput).toBeNull()
+
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200)
+    const home = await fetch(`${url}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/)
+    const html = await home.text()
+    expect(html).toContain('lang="ko"')
+
+    const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeDefined()
+    expect((await fetch(`${url}${script}`)).status).toBe(200)
+
+    const list = await (await fetch(`${url}/community/news/list`)).text()
+    const detail = list.match(/href="(\/community\/news\/\d+)"/)?.[1]
+    expect(detail).toBeDefined()
+    expect((await fetch(`${url}${detail}`)).status).toBe(200)
+
+    // next/image resizes with sharp from the image's node_modules (and caches in memory only).
+    const image = html.match(/\/_next\/image\?url=([^"&]+)&amp;w=(\d+)&amp;q=(\d+)/)
+    expect(image).not.toBeNull()
+    const resized = await fetch(`${url}/_next/image?url=${image?.[1]}&w=${image?.[2]}&q=${image?.[3]}`, {
+      headers: { accept: 'image/avif,image/webp' },
+    })
+    expect(resized.status).toBe(200)
+    expect(resized.headers.get('content-type')).toMatch(/^image\/(avif|webp)$/)
+
+    expect((await fetch(`${url}/admin/login`)).status).toBe(200)
+    const login = await fetch(`${url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+    expect(login.status).toBe(200)
+
+    const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify(signUpBody(newMember())),
+    })
+    expect(signUp.status).toBe(200)
+
+    expect((await sendGeneralInquiry(url)).status).toBe(201)
+    expect(await db.query('SELECT id FROM inquiries')).toHaveLength(1)
+
+    // One JSON object per line: what a log collector reads from the container's output.
+    const lines = serverOutput.trim().split('\n')
+    expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThan(5)
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow()
+  }, 120_000)
+
+  it('stops on SIGTERM with exit 0', async () => {
+    expect(server).toBeDefined()
+    const exited = new Promise<number | null>((resolve) => server?.once('exit', resolve))
+    server?.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    server = undefined
+  })
+})
