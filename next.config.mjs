@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 // One id per `next build`, chosen by us so the bundles can know it: Next writes it to
@@ -25,8 +26,12 @@ const nextConfig = {
   // a cache must not outlive the process that is told about changes (LISTEN/NOTIFY), nor be
   // shared by servers on different databases through the build folder.
   experimental: { isrFlushToDisk: false },
+  // Next's default cache handler plus a memory cache for next/image, which otherwise keeps its
+  // results only on disk and would encode every image again on every request.
+  cacheHandler: path.join(import.meta.dirname, 'scripts/lib/next-cache-handler.mjs'),
   images: {
     formats: ['image/avif', 'image/webp'],
+    customCacheHandler: true,
   },
   // Public URLs of CMS pages and paginated lists map onto dynamic segments, which Next renders
   // on first request and then serves from its cache (no database at build time).

@@ -55,6 +55,25 @@ describe('routes of the route table', () => {
     expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 
+  it('encodes an image for next/image once: the same request again is answered from memory', async () => {
+    const home = await (await fetch(`${site.url}/`)).text()
+    const src = home.match(/\/_next\/image\?url=[^"&]+&amp;w=\d+&amp;q=\d+/)?.[0].replaceAll('&amp;', '&')
+    expect(src).toBeDefined()
+    const fetchImage = async () => {
+      const response = await fetch(`${site.url}${src}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
+      return {
+        cache: response.headers.get('x-nextjs-cache'),
+        type: response.headers.get('content-type'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      }
+    }
+    const first = await fetchImage()
+    const again = await fetchImage()
+    expect(first).toMatchObject({ cache: 'MISS', type: 'image/avif' })
+    expect(again).toMatchObject({ cache: 'HIT', type: 'image/avif' })
+    expect(again.bytes.equals(first.bytes)).toBe(true)
+  })
+
   it.each(['news', 'impact-story'])('/community/%s/list answers 200 with a first page of posts', async (category) => {
     const { status, text } = await html(`/community/${category}/list`)
     expect(status).toBe(200)
