@@ -25,7 +25,11 @@ const nextConfig = {
   // Pages rendered at run time stay in this process's memory (LRU, 50 MB) and never reach disk:
   // a cache must not outlive the process that is told about changes (LISTEN/NOTIFY), nor be
   // shared by servers on different databases through the build folder.
-  experimental: { isrFlushToDisk: false },
+  // No server source maps: the first error logged from a bundle made Next read and parse its map
+  // (about 10 MB per chunk) synchronously, stopping every request of the process for seconds (7–12 s
+  // seen on this machine), exactly when something is already failing. Stack traces in the log
+  // then point into .next/server chunks (docs/decisions.md, "Errors without source maps").
+  experimental: { isrFlushToDisk: false, turbopackSourceMaps: false },
   // Next's default cache handler plus a memory cache for next/image, which otherwise keeps its
   // results only on disk and would encode every image again on every request.
   cacheHandler: path.join(import.meta.dirname, 'scripts/lib/next-cache-handler.mjs'),
