@@ -2,11 +2,13 @@
  * What `npm run backup` writes and `npm run restore` reads: one gzipped tar holding
  * manifest.json, database/<schema>.<table>.ndjson (one row_to_json line per row, so Postgres
  * itself formats and parses every value: jsonb, bytea, timestamps and numerics come back
- * exactly) and the two file folders under media/ and inquiry-files/.
+ * exactly) and the two file folders under media/ and inquiry-files/ — unless the files live in an
+ * S3 bucket (S3_*): then the archive holds the database alone and names the bucket.
  */
 import path from 'node:path'
 import type pg from 'pg'
 import { z } from 'zod'
+import { bucketFolder, parseEnv, type S3Settings, STORED_COLLECTIONS, s3Settings } from '../../src/config/env'
 import { root } from './runtime-env'
 
 /** Payload's tables and the site members' (better-auth). */
@@ -24,6 +26,8 @@ export const manifestSchema = z.object({
   migrations: z.array(z.string()).min(1),
   tables: z.array(z.object({ schema: z.string(), name: z.string(), columns: z.array(z.string()), rows: z.number() })),
   sequences: z.array(z.object({ schema: z.string(), name: z.string(), lastValue: z.string(), isCalled: z.boolean() })),
+  /** Set when the files were in an S3 bucket, not in the archive (archives before it had files on disk). */
+  bucket: z.object({ name: z.string(), endpoint: z.string().optional(), prefix: z.string() }).optional(),
 })
 export type Manifest = z.infer<typeof manifestSchema>
 export type Table = Manifest['tables'][number]
@@ -35,6 +39,15 @@ export function fileFolders(env: NodeJS.ProcessEnv, dataDir: string): Record<str
     'inquiry-files': path.join(dataDir, 'inquiry-files'),
   }
 }
+
+/** The bucket that holds the files when S3_* is set (the environment is complete: resolveRuntimeEnv ran). */
+export function fileBucket(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  return s3Settings(parseEnv(env))
+}
+
+/** Where each collection's files are, e.g. `s3://site-media/media/`, for the operator to copy or sync. */
+export const bucketFolders = (bucket: Pick<S3Settings, 'bucket' | 'prefix'>) =>
+  STORED_COLLECTIONS.map((collection) => `s3://${bucket.bucket}/${bucketFolder(bucket, collection)}/`)
 
 export const tableFile = (table: Pick<Table, 'schema' | 'name'>) => `${table.schema}.${table.name}.ndjson`
 

@@ -171,6 +171,13 @@ export function s3Settings(env: ServerEnv): S3Settings | undefined {
   }
 }
 
+/** Both upload collections, each under its own folder of the bucket. */
+export const STORED_COLLECTIONS = ['media', 'inquiry-files'] as const
+
+/** The bucket folder of a collection, e.g. `media` or `site/media` with S3_PREFIX=site. */
+export const bucketFolder = (settings: Pick<S3Settings, 'prefix'> | undefined, collection: string) =>
+  settings?.prefix ? `${settings.prefix}/${collection}` : collection
+
 /** `next build` evaluates server modules but must need neither a database nor secrets. */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 

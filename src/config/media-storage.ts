@@ -8,14 +8,7 @@
  */
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Field, Plugin } from 'payload'
-import type { S3Settings } from './env'
-
-/** Both upload collections, each under its own folder of the bucket. */
-export const STORED_COLLECTIONS = ['media', 'inquiry-files'] as const
-
-/** The bucket folder of a collection, e.g. `media` or `site/media` with S3_PREFIX=site. */
-export const bucketFolder = (settings: Pick<S3Settings, 'prefix'> | undefined, collection: string) =>
-  settings?.prefix ? `${settings.prefix}/${collection}` : collection
+import { bucketFolder, type S3Settings, STORED_COLLECTIONS } from './env'
 
 /**
  * The plugin stores each upload's folder in `prefix`, defaulting to the collection folder of the

@@ -3,7 +3,6 @@
  * Postgres, and a second site on the restored database that finds every page, member,
  * inquiry, post and file again. Both scripts run as child processes, as an operator runs them.
  */
-import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
@@ -18,7 +17,8 @@ import { investInquiryForm } from '../helpers/inquiry'
 import { createVerifiedMember, type Member, newClient, signIn, siteDatabaseUrl } from '../helpers/members'
 import { publishNews } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
-import { type RunningSite, root, startSite, TEST_ADMIN } from '../helpers/site'
+import { runScript, type ScriptRun } from '../helpers/scripts'
+import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
 /** Rows nothing changes after the backup (no job or request touches them), compared exactly. */
 const STABLE_TABLES = [
@@ -49,33 +49,6 @@ let before: { tables: Record<string, string>; files: Record<string, string>; pag
 let restoredTables: Record<string, string>
 let allTablesBeforeRefusal: Record<string, string>
 let allTablesAfterRefusal: Record<string, string>
-
-interface ScriptRun {
-  code: number | null
-  output: string
-}
-
-/** `npm run backup`/`restore` as an operator runs them, with no database inherited from this process. */
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<ScriptRun> {
-  const inherited: NodeJS.ProcessEnv = { ...process.env }
-  delete inherited.DATABASE_URL
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', script), ...args], {
-      cwd: root,
-      env: { ...inherited, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => resolve({ code, output }))
-  })
-}
 
 const folderEnv = (dataDir: string) => ({ DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media') })
 

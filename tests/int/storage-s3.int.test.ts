@@ -10,13 +10,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { S3 } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
+import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfBlob, uploadImage } from '../helpers/files'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { investInquiryForm } from '../helpers/inquiry'
 import { createVerifiedMember, newClient, signIn } from '../helpers/members'
 import { publishNews } from '../helpers/payload'
+import { startThrowawayPostgres } from '../helpers/postgres'
 import { type FakeS3, startFakeS3 } from '../helpers/s3'
+import { runScript } from '../helpers/scripts'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
 let s3: FakeS3
@@ -164,6 +167,35 @@ describe('pitch decks in an S3 bucket', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf')
     expect(Buffer.from(await download.arrayBuffer())).toEqual(pdf)
     expect(s3.refused()).toEqual([])
+  })
+})
+
+describe('backup and restore with the files in a bucket', () => {
+  it('archives the database alone, names the bucket, and the restore says where the files are', async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'storage-s3-backup-'))
+    const empty = await startThrowawayPostgres()
+    try {
+      const env = { ...s3.env, DATA_DIR: site.dataDir, MEDIA_DIR: mediaDir }
+      const backup = await runScript('backup.ts', [work], env)
+      expect(backup.output).toContain('S3 버킷 site-media에 있어 이 백업에 넣지 않았습니다')
+      expect(backup.code).toBe(0)
+      const [name = 'missing'] = await readdir(work)
+      const entries: string[] = []
+      await tar.t({ file: path.join(work, name), onReadEntry: (entry) => void entries.push(entry.path) })
+      expect(entries.filter((entry) => !/^(manifest\.json|database\/)/.test(entry))).toEqual([])
+
+      const restore = await runScript('restore.ts', [path.join(work, name)], {
+        ...env,
+        DATA_DIR: path.join(work, 'restored'),
+        DATABASE_URL: empty.url,
+      })
+      expect(restore.output).toContain('백업 당시 S3 버킷 site-media에 있었고 이 백업에는 없습니다')
+      expect(restore.output).toContain('이 사이트도 같은 버킷을 씁니다')
+      expect(restore.code).toBe(0)
+    } finally {
+      await empty.destroy()
+      await rm(work, { recursive: true, force: true })
+    }
   })
 })
 
