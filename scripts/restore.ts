@@ -14,7 +14,6 @@ import pg from 'pg'
 import * as tar from 'tar'
 import {
   BackupError,
-  bucketFolders,
   count,
   DATABASE_DIR,
   fileBucket,
@@ -24,6 +23,7 @@ import {
   type Manifest,
   manifestSchema,
   qualified,
+  restoredFilesSummary,
   SCHEMAS,
   shownPath,
   type Table,
@@ -243,38 +243,6 @@ async function finishAfterRows(
   }
 }
 
-function filesSummary(
-  manifest: Manifest,
-  files: Map<string, string[]>,
-  folders: Record<string, string>,
-  bucket: ReturnType<typeof fileBucket>,
-): string[] {
-  if (manifest.bucket) {
-    const then = { bucket: manifest.bucket.name, prefix: manifest.bucket.prefix }
-    return [
-      `  미디어 파일과 문의 첨부 파일: 백업 당시 S3 버킷 ${then.bucket}에 있었고 이 백업에는 없습니다.`,
-      bucket?.bucket === then.bucket && bucket.prefix === then.prefix
-        ? '    이 사이트도 같은 버킷을 씁니다. 버킷의 버전 관리로 백업 시각의 파일을 되돌릴 수 있습니다.'
-        : `    사이트의 S3_*를 그 버킷으로 지정하거나 ${bucketFolders(then).join(', ')}을(를) 새 저장소로 옮기세요.`,
-    ]
-  }
-  const lines = [
-    `  미디어 파일 ${count(files.get('media')?.length ?? 0)}개 → ${folders.media}`,
-    `  문의 첨부 파일 ${count(files.get('inquiry-files')?.length ?? 0)}개 → ${folders['inquiry-files']}`,
-  ]
-  if (bucket) {
-    // The site reads its files from the bucket: the restored folders must be copied there.
-    const [media, inquiryFiles] = bucketFolders(bucket)
-    const endpoint = bucket.endpoint ? ` --endpoint-url ${bucket.endpoint}` : ''
-    lines.push(
-      `  S3_*가 설정되어 있어 사이트는 버킷 ${bucket.bucket}에서 파일을 읽습니다. 복원한 폴더를 버킷으로 옮기세요:`,
-      `    aws s3 sync${endpoint} ${folders.media} ${media}`,
-      `    aws s3 sync${endpoint} ${folders['inquiry-files']} ${inquiryFiles}`,
-    )
-  }
-  return lines
-}
-
 async function main() {
   const started = Date.now()
   if (!process.argv[2]) throw new BackupError('복원할 백업 파일을 지정하세요: npm run restore backups/site-….tar.gz')
@@ -304,7 +272,7 @@ async function main() {
         `복원했습니다 (${((Date.now() - started) / 1000).toFixed(1)}초): ${shownPath(file)}`,
         `  백업 시각: ${manifest.createdAt}`,
         `  데이터베이스: 표 ${count(manifest.tables.length)}개, 행 ${count(rows)}개`,
-        ...filesSummary(manifest, files, folders, fileBucket(env)),
+        ...restoredFilesSummary(manifest, files, folders, fileBucket(env)),
         '사이트를 시작하세요: npm start (백업한 서버와 같은 PAYLOAD_SECRET, BETTER_AUTH_SECRET을 쓰면 로그인도 유지됩니다)',
       ].join('\n'),
     )
