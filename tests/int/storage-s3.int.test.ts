@@ -195,17 +195,21 @@ describe('backup with the files in a bucket', () => {
       expect(backup.code).toBe(0)
       const [name = 'missing'] = await readdir(work)
       const entries: string[] = []
-      let manifest = ''
+      const manifest: Buffer[] = []
       await tar.t({
         file: path.join(work, name),
         onReadEntry: (entry) => {
           entries.push(entry.path)
-          if (entry.path === 'manifest.json') entry.on('data', (chunk: Buffer) => void (manifest += chunk))
+          if (entry.path === 'manifest.json') entry.on('data', (chunk: Buffer) => manifest.push(chunk))
         },
       })
       expect(entries.filter((entry) => !/^(manifest\.json|database\/)/.test(entry))).toEqual([])
       // `npm run restore` reads it to say where the files are (tests/unit/backup-files.test.ts).
-      expect(JSON.parse(manifest).bucket).toEqual({ name: 'site-media', endpoint: s3.endpoint, prefix: '' })
+      expect(JSON.parse(Buffer.concat(manifest).toString()).bucket).toEqual({
+        name: 'site-media',
+        endpoint: s3.endpoint,
+        prefix: '',
+      })
     } finally {
       await rm(work, { recursive: true, force: true })
     }
