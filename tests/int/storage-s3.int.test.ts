@@ -1,7 +1,8 @@
 /**
- * With S3_* set, uploaded files live in the bucket, not on the server's disk (docs/deploy.md,
- * "Uploaded files"): the real site against an S3-compatible fake (tests/helpers/s3.ts) that
- * checks every request's signature.
+ * With S3_* set, uploaded files live in the bucket, not on any server's disk (docs/deploy.md,
+ * "Uploaded files"): two servers on one Postgres, each with a media folder of its own, against an
+ * S3-compatible fake (tests/helpers/s3.ts) that checks every request's signature. What one server
+ * stores, the other serves.
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -16,14 +17,18 @@ import { pdfBlob, uploadImage } from '../helpers/files'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { investInquiryForm } from '../helpers/inquiry'
 import { createVerifiedMember, newClient, signIn } from '../helpers/members'
-import { publishNews } from '../helpers/payload'
+import { publishNews, TEST_SECRETS } from '../helpers/payload'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { type FakeS3, startFakeS3 } from '../helpers/s3'
 import { runScript } from '../helpers/scripts'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
 let s3: FakeS3
+let db: ThrowawayPostgres
+/** Server A, which receives the uploads and inquiries. */
 let site: RunningSite
-let mediaDir: string
+/** Server B, which never saw them. */
+let other: RunningSite
 const editor = new CookieJar()
 
 type MediaDoc = {
@@ -38,22 +43,33 @@ let sizeFiles: string[]
 
 beforeAll(async () => {
   s3 = await startFakeS3()
-  // A new database, as on a first deployment: migrations, then the seed uploads the demo images.
-  site = await startSite({ fresh: true, env: { ...s3.env, TRUSTED_PROXY: 'true' } })
-  mediaDir = path.join(site.dataDir, 'media')
+  // An empty database, as on a first deployment: A migrates it and the seed uploads the demo images.
+  db = await startThrowawayPostgres()
+  const env = { ...s3.env, ...TEST_SECRETS, DATABASE_URL: db.url, TRUSTED_PROXY: 'true' }
+  site = await startSite({ env })
+  other = await startSite({ env })
   const login = await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })
   expect(login.status).toBe(200)
 }, 180_000)
 
 afterAll(async () => {
-  await site?.stop()
+  await Promise.all([site?.stop(), other?.stop()])
+  await db?.destroy()
   await s3?.close()
 })
 
-const filesUnder = async (dir: string) =>
-  existsSync(dir)
-    ? (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
-    : []
+/** Every file in both servers' upload folders (media and inquiry attachments). */
+async function filesOnDisk(): Promise<string[]> {
+  const files: string[] = []
+  for (const dir of [site, other].flatMap((server) =>
+    ['media', 'inquiry-files'].map((f) => path.join(server.dataDir, f)),
+  )) {
+    if (!existsSync(dir)) continue
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name))
+  }
+  return files
+}
 
 describe('media in an S3 bucket', () => {
   it('holds the demo images the seed uploaded, which the home page shows', async () => {
@@ -97,21 +113,21 @@ describe('media in an S3 bucket', () => {
     expect(s3.object(`media/${image.sizes.og?.filename}`)?.contentType).toBe('image/jpeg')
     expect((await sharp(s3.object(`media/${image.sizes.thumbnail?.filename}`)?.body).metadata()).width).toBe(400)
 
-    expect(await filesUnder(mediaDir)).toEqual([])
+    expect(await filesOnDisk()).toEqual([])
     expect(s3.refused()).toEqual([])
   })
 
-  it('serves it to a guest from the media URL, in byte ranges and through next/image', async () => {
-    const original = await get(site.url, image.url)
+  it('serves it to a guest from the other server: the media URL, byte ranges and next/image', async () => {
+    const original = await get(other.url, image.url)
     expect(original.status).toBe(200)
     expect(original.headers.get('content-type')).toBe('image/webp')
     expect(Buffer.from(await original.arrayBuffer())).toEqual(s3.object(`media/${image.filename}`)?.body)
 
-    const size = await get(site.url, `/api/media/file/${encodeURIComponent(sizeFiles[1] ?? '')}`)
+    const size = await get(other.url, `/api/media/file/${encodeURIComponent(sizeFiles[1] ?? '')}`)
     expect(size.status).toBe(200)
     expect(Buffer.from(await size.arrayBuffer())).toEqual(s3.object(`media/${sizeFiles[1]}`)?.body)
 
-    const part = await fetch(`${site.url}${image.url}`, { headers: { range: 'bytes=0-11' } })
+    const part = await fetch(`${other.url}${image.url}`, { headers: { range: 'bytes=0-11' } })
     expect(part.status).toBe(206)
     expect(
       Buffer.from(await part.arrayBuffer())
@@ -119,7 +135,7 @@ describe('media in an S3 bucket', () => {
         .toString(),
     ).toBe('WEBP')
 
-    const optimized = await fetch(`${site.url}/_next/image?url=${encodeURIComponent(image.url)}&w=640&q=75`, {
+    const optimized = await fetch(`${other.url}/_next/image?url=${encodeURIComponent(image.url)}&w=640&q=75`, {
       headers: { accept: 'image/avif,image/webp,*/*' },
     })
     expect(optimized.status).toBe(200)
@@ -127,25 +143,25 @@ describe('media in an S3 bucket', () => {
     expect((await sharp(Buffer.from(await optimized.arrayBuffer())).metadata()).width).toBe(640)
   })
 
-  it('shows it on a public page, whose image address answers a guest', async () => {
+  it('shows it on a public page of the other server, whose image address answers a guest', async () => {
     const title = `S3 시험 소식 ${randomUUID().slice(0, 8)}`
     const post = await publishNews(site.url, editor, { title, summary: '버킷에 있는 표지 이미지', cover: image.id })
     expect(post.status).toBe(201)
-    const page = await get(site.url, `/community/news/${(await post.json()).doc.id}`)
+    const page = await get(other.url, `/community/news/${(await post.json()).doc.id}`)
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain(title)
     const src = html.match(/<img[^>]+src="(\/_next\/image\?url=[^"]+)"/)?.[1]?.replaceAll('&amp;', '&')
     expect(src).toContain(encodeURIComponent(`/api/media/file/${image.filename}`))
-    const shown = await fetch(`${site.url}${src}`)
+    const shown = await fetch(`${other.url}${src}`)
     expect(shown.status).toBe(200)
     expect(shown.headers.get('content-type')).toMatch(/^image\//)
   })
 
-  it('deletes every object of an image deleted in the CMS', async () => {
-    const deleted = await fetch(`${site.url}/api/media/${image.id}`, {
+  it('deletes every object of an image deleted in the CMS of the other server', async () => {
+    const deleted = await fetch(`${other.url}/api/media/${image.id}`, {
       method: 'DELETE',
-      headers: { origin: site.url, cookie: editor.header() },
+      headers: { origin: other.url, cookie: editor.header() },
     })
     expect(deleted.status).toBe(200)
     const left = s3.keys().filter((key) => [image.filename, ...sizeFiles].some((file) => key === `media/${file}`))
@@ -155,7 +171,7 @@ describe('media in an S3 bucket', () => {
 })
 
 describe('pitch decks in an S3 bucket', () => {
-  it('stores the PDF of an investment inquiry in the bucket and lets only an editor download it', async () => {
+  it('stores the PDF of an investment inquiry in the bucket; on the other server only an editor downloads it', async () => {
     const form = investInquiryForm({ message: '사업소개서가 버킷에 저장되는지 확인합니다.' })
     const sent = await fetch(`${site.url}/api/contact/invest`, { method: 'POST', body: form, headers: newClient() })
     expect(sent.status).toBe(201)
@@ -168,17 +184,17 @@ describe('pitch decks in an S3 bucket', () => {
     const pdf = Buffer.from(await pdfBlob().arrayBuffer())
     expect(s3.object(`inquiry-files/${deck.filename}`)?.body).toEqual(pdf)
     expect(s3.object(`inquiry-files/${deck.filename}`)?.contentType).toBe('application/pdf')
-    expect(await filesUnder(path.join(site.dataDir, 'inquiry-files'))).toEqual([])
+    expect(await filesOnDisk()).toEqual([])
 
     const fileUrl = new URL(deck.url, site.url).pathname
     expect(fileUrl).toBe(`/api/inquiry-files/file/${encodeURIComponent(deck.filename)}`)
-    expect((await get(site.url, fileUrl)).status).toBe(403)
+    expect((await get(other.url, fileUrl)).status).toBe(403)
     const member = await createVerifiedMember(site)
-    expect((await get(site.url, fileUrl, { jar: await signIn(site, member) })).status).toBe(403)
+    expect((await get(other.url, fileUrl, { jar: await signIn(other, member) })).status).toBe(403)
     // Not through the public media route either, whose files sit in another folder of the bucket.
-    expect((await get(site.url, `/api/media/file/${encodeURIComponent(deck.filename)}`)).status).toBe(404)
+    expect((await get(other.url, `/api/media/file/${encodeURIComponent(deck.filename)}`)).status).toBe(404)
 
-    const download = await get(site.url, fileUrl, { jar: editor })
+    const download = await get(other.url, fileUrl, { jar: editor })
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/pdf')
     expect(Buffer.from(await download.arrayBuffer())).toEqual(pdf)
@@ -190,7 +206,12 @@ describe('backup with the files in a bucket', () => {
   it('archives the database alone and names the bucket', async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), 'storage-s3-backup-'))
     try {
-      const backup = await runScript('backup.ts', [work], { ...s3.env, DATA_DIR: site.dataDir, MEDIA_DIR: mediaDir })
+      const backup = await runScript('backup.ts', [work], {
+        ...s3.env,
+        ...TEST_SECRETS,
+        DATABASE_URL: db.url,
+        DATA_DIR: site.dataDir,
+      })
       expect(backup.output).toContain('S3 버킷 site-media에 있어 이 백업에 넣지 않았습니다')
       expect(backup.code).toBe(0)
       const [name = 'missing'] = await readdir(work)
