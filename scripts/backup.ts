@@ -1,10 +1,10 @@
 /**
  * `npm run backup [DIR]`: one dated archive (in backups/ unless DIR is given) with both database
- * schemas and the media and inquiry-attachment folders. With S3_* set the files are in the
- * bucket, kept by the bucket's own versioning or replication: the archive holds the database and
- * says which bucket it belongs with (an empty or stale local folder would only mislead). Safe beside the running site: every
+ * schemas and the media and inquiry-attachment folders. Safe beside the running site: every
  * table is read in one REPEATABLE READ transaction (one consistent snapshot), and the site's
- * embedded Postgres is used as it runs rather than restarted.
+ * embedded Postgres is used as it runs rather than restarted. With S3_* set the files are in the
+ * bucket, kept by its own versioning or replication: the archive holds the database and names the
+ * bucket it belongs with (an empty or stale local folder would only mislead).
  */
 import { once } from 'node:events'
 import { createWriteStream, existsSync } from 'node:fs'

@@ -35,101 +35,101 @@ const S3_VARIABLES = [
   'S3_PREFIX',
 ] as const
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    /** Public origin of the site, e.g. https://www.example.co.kr (default http://localhost:PORT). */
-    SITE_URL: z.url().optional(),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 합니다'),
-    /** Folder for the embedded database, generated development secrets and other local state. */
-    DATA_DIR: z.string().default('.data'),
-    /** Uploaded files (default: media/ at the project root). */
-    MEDIA_DIR: z.string().optional(),
-    PAYLOAD_SECRET: secret,
-    BETTER_AUTH_SECRET: secret,
-    ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8).optional(),
-    /** Extra origins allowed to call the auth API (comma-separated). */
-    TRUSTED_ORIGINS: list,
-    /** Set only behind a reverse proxy that overwrites X-Forwarded-For. */
-    TRUSTED_PROXY: flag,
-    /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465. Unset: mails go to the outbox in the admin. */
-    SMTP_URL: z
+const variables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the site, e.g. https://www.example.co.kr (default http://localhost:PORT). */
+  SITE_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 합니다'),
+  /** Folder for the embedded database, generated development secrets and other local state. */
+  DATA_DIR: z.string().default('.data'),
+  /** Uploaded files (default: media/ at the project root). */
+  MEDIA_DIR: z.string().optional(),
+  PAYLOAD_SECRET: secret,
+  BETTER_AUTH_SECRET: secret,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Extra origins allowed to call the auth API (comma-separated). */
+  TRUSTED_ORIGINS: list,
+  /** Set only behind a reverse proxy that overwrites X-Forwarded-For. */
+  TRUSTED_PROXY: flag,
+  /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465. Unset: mails go to the outbox in the admin. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'smtp:// 또는 smtps:// 로 시작하는 주소여야 합니다')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sender of the site's mails. */
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value) => value || '"푸드임팩트" <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  /** json: one JSON object per line; pretty: readable text. Unset: JSON unless the output is a terminal. */
+  LOG_FORMAT: z
+    .enum(['json', 'pretty'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** false: no access-log line per request (JSON logs only). */
+  ACCESS_LOG: z.enum(['true', 'false', '']).optional(),
+  /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
+  JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
+  /** S3-compatible storage for uploaded files (AWS S3, Cloudflare R2, NCP Object Storage, MinIO…). Unset: local disk. */
+  S3_BUCKET: optionalText.pipe(
+    z
       .string()
-      .regex(/^smtps?:\/\//, 'smtp:// 또는 smtps:// 로 시작하는 주소여야 합니다')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    /** Sender of the site's mails. */
-    MAIL_FROM: z
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3–63자의 영문 소문자, 숫자, 점(.), 하이픈(-)이어야 합니다')
+      .optional(),
+  ),
+  /** The bucket's region, e.g. ap-northeast-2 (AWS), kr-standard (NCP), auto (R2). */
+  S3_REGION: optionalText,
+  /** API address of an S3-compatible service; unset for AWS S3. */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'http:// 또는 https:// 로 시작하는 주소여야 합니다' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (endpoint/bucket/key) instead of the host name. Default: on with S3_ENDPOINT, off for AWS. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1')),
+  /** Folder inside the bucket when the bucket is shared, e.g. site/ (files go to site/media/…). */
+  S3_PREFIX: optionalText.pipe(
+    z
       .string()
-      .optional()
-      .transform((value) => value || '"푸드임팩트" <no-reply@localhost>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
-    /** json: one JSON object per line; pretty: readable text. Unset: JSON unless the output is a terminal. */
-    LOG_FORMAT: z
-      .enum(['json', 'pretty'])
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    /** false: no access-log line per request (JSON logs only). */
-    ACCESS_LOG: z.enum(['true', 'false', '']).optional(),
-    /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
-    JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
-    /** S3-compatible storage for uploaded files (AWS S3, Cloudflare R2, NCP Object Storage, MinIO…). Unset: local disk. */
-    S3_BUCKET: optionalText.pipe(
-      z
-        .string()
-        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3–63자의 영문 소문자, 숫자, 점(.), 하이픈(-)이어야 합니다')
-        .optional(),
-    ),
-    /** The bucket's region, e.g. ap-northeast-2 (AWS), kr-standard (NCP), auto (R2). */
-    S3_REGION: optionalText,
-    /** API address of an S3-compatible service; unset for AWS S3. */
-    S3_ENDPOINT: optionalText.pipe(
-      z.url({ protocol: /^https?$/, error: 'http:// 또는 https:// 로 시작하는 주소여야 합니다' }).optional(),
-    ),
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    /** Bucket in the path (endpoint/bucket/key) instead of the host name. Default: on with S3_ENDPOINT, off for AWS. */
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false', '1', '0', ''])
-      .optional()
-      .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1')),
-    /** Folder inside the bucket when the bucket is shared, e.g. site/ (files go to site/media/…). */
-    S3_PREFIX: optionalText.pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9/_.-]+$/, '영문, 숫자와 / - _ . 만 쓸 수 있습니다')
-        .refine(
-          (value) => !value.split('/').some((part) => part === '..' || part === '.'),
-          '. 이나 .. 폴더는 쓸 수 없습니다',
-        )
-        .optional(),
-    ),
-  })
-  .superRefine((env, context) => {
-    // All or nothing: a half-configured bucket must stop the start, not fail at the first upload.
-    if (!env.S3_BUCKET) {
-      const set = S3_VARIABLES.filter((name) => name !== 'S3_BUCKET' && env[name] !== undefined)
-      if (set.length)
-        context.addIssue({
-          code: 'custom',
-          path: ['S3_BUCKET'],
-          message: `${set.join(', ')}이(가) 설정되어 있습니다. S3 저장소를 쓰려면 S3_BUCKET도 지정하고, 아니면 모두 비우세요`,
-        })
-      return
-    }
-    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'S3_BUCKET을 지정했으면 필요합니다' })
-    }
-    if (!env.S3_REGION && !env.S3_ENDPOINT)
+      .regex(/^[A-Za-z0-9/_.-]+$/, '영문, 숫자와 / - _ . 만 쓸 수 있습니다')
+      .refine(
+        (value) => !value.split('/').some((part) => part === '..' || part === '.'),
+        '. 이나 .. 폴더는 쓸 수 없습니다',
+      )
+      .optional(),
+  ),
+})
+
+export const envSchema = variables.superRefine((env, context) => {
+  // All or nothing: a half-configured bucket must stop the start, not fail at the first upload.
+  if (!env.S3_BUCKET) {
+    const set = S3_VARIABLES.filter((name) => name !== 'S3_BUCKET' && env[name] !== undefined)
+    if (set.length)
       context.addIssue({
         code: 'custom',
-        path: ['S3_REGION'],
-        message: 'AWS S3는 버킷의 리전이 필요합니다 (예: ap-northeast-2). S3 호환 서비스라면 S3_ENDPOINT를 지정하세요',
+        path: ['S3_BUCKET'],
+        message: `${set.join(', ')}이(가) 설정되어 있습니다. S3 저장소를 쓰려면 S3_BUCKET도 지정하고, 아니면 모두 비우세요`,
       })
-  })
+    return
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'S3_BUCKET을 지정했으면 필요합니다' })
+  }
+  if (!env.S3_REGION && !env.S3_ENDPOINT)
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message: 'AWS S3는 버킷의 리전이 필요합니다 (예: ap-northeast-2). S3 호환 서비스라면 S3_ENDPOINT를 지정하세요',
+    })
+})
 
 export type ServerEnv = z.infer<typeof envSchema> & { SITE_URL: string }
 
