@@ -13,7 +13,8 @@ import { News } from '@/collections/News'
 import { Pages } from '@/collections/Pages'
 import { PageViews } from '@/collections/PageViews'
 import { Users } from '@/collections/Users'
-import { isBuildPhase, serverEnv } from '@/config/env'
+import { isBuildPhase, s3Settings, serverEnv } from '@/config/env'
+import { mediaStorage } from '@/config/media-storage'
 import { withExclusiveJobClaims } from '@/db/job-claims'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -69,6 +70,8 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
   sharp,
+  // Uploaded files: local disk, or the S3-compatible bucket named by S3_* (src/config/media-storage.ts).
+  plugins: [mediaStorage(env ? s3Settings(env) : undefined)],
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
   // A value Postgres refuses or an unreadable upload is the client's fault: 400, not 500.
   hooks: { afterError: [clientFaultsAreBadRequests] },

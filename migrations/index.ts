@@ -5,6 +5,7 @@ import * as migration_20261122_190354_outbox_mail_jobs from './20261122_190354_o
 import * as migration_20261122_190500_auth_member_fields from './20261122_190500_auth_member_fields';
 import * as migration_20261122_192636 from './20261122_192636';
 import * as migration_20261124_024317_page_views from './20261124_024317_page_views';
+import * as migration_20261124_090143_upload_storage_fields from './20261124_090143_upload_storage_fields';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_024317_page_views.up,
     down: migration_20261124_024317_page_views.down,
-    name: '20261124_024317_page_views'
+    name: '20261124_024317_page_views',
+  },
+  {
+    up: migration_20261124_090143_upload_storage_fields.up,
+    down: migration_20261124_090143_upload_storage_fields.down,
+    name: '20261124_090143_upload_storage_fields'
   },
 ];

@@ -2,7 +2,9 @@
  * `npm run backup [DIR]`: one dated archive (in backups/ unless DIR is given) with both database
  * schemas and the media and inquiry-attachment folders. Safe beside the running site: every
  * table is read in one REPEATABLE READ transaction (one consistent snapshot), and the site's
- * embedded Postgres is used as it runs rather than restarted.
+ * embedded Postgres is used as it runs rather than restarted. With S3_* set the files are in the
+ * bucket, kept by its own versioning or replication: the archive holds the database and names the
+ * bucket it belongs with (an empty or stale local folder would only mislead).
  */
 import { once } from 'node:events'
 import { createWriteStream, existsSync } from 'node:fs'
@@ -13,8 +15,10 @@ import pg from 'pg'
 import * as tar from 'tar'
 import {
   BackupError,
+  bucketFolders,
   count,
   DATABASE_DIR,
+  fileBucket,
   fileFolders,
   formatSize,
   listTables,
@@ -103,6 +107,7 @@ async function main() {
   const started = Date.now()
   const outDir = process.argv[2] ? userPath(process.argv[2]) : path.join(root, 'backups')
   const { env, dataDir, database } = await resolveRuntimeEnv({ attach: true })
+  const bucket = fileBucket(env)
   // Written beside the archive, then packed: the archive appears complete or not at all.
   const staging = path.join(outDir, `.backup-${process.pid}.partial`)
   const partial = `${staging}.tar.gz`
@@ -113,9 +118,12 @@ async function main() {
     const dumped = await dumpDatabase(env.DATABASE_URL ?? '', path.join(staging, DATABASE_DIR))
 
     // Files after the snapshot: one uploaded meanwhile is in the archive without its row (harmless).
-    const folders = Object.entries(fileFolders(env, dataDir)).filter(([, dir]) => existsSync(dir))
+    const folders = bucket ? [] : Object.entries(fileFolders(env, dataDir)).filter(([, dir]) => existsSync(dir))
     for (const [name, dir] of folders) await symlink(dir, path.join(staging, name))
-    await writeFile(path.join(staging, MANIFEST), JSON.stringify(dumped, null, 2))
+    const manifest: Manifest = bucket
+      ? { ...dumped, bucket: { name: bucket.bucket, endpoint: bucket.endpoint, prefix: bucket.prefix } }
+      : dumped
+    await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2))
 
     const files: Record<string, number> = Object.fromEntries(folders.map(([name]) => [name, 0]))
 
@@ -145,7 +153,12 @@ async function main() {
         `백업을 만들었습니다 (${((Date.now() - started) / 1000).toFixed(1)}초).`,
         `  파일: ${shownPath(archive)} (${formatSize((await stat(archive)).size)})`,
         `  데이터베이스: 표 ${count(dumped.tables.length)}개, 행 ${count(rows)}개, 마이그레이션 ${dumped.migrations.length}개까지`,
-        `  미디어 파일 ${count(files.media ?? 0)}개, 문의 첨부 파일 ${count(files['inquiry-files'] ?? 0)}개`,
+        ...(bucket
+          ? [
+              `  미디어 파일과 문의 첨부 파일: S3 버킷 ${bucket.bucket}에 있어 이 백업에 넣지 않았습니다.`,
+              `    (${bucketFolders(bucket).join(', ')}) 버킷의 버전 관리나 복제로 따로 보관하세요.`,
+            ]
+          : [`  미디어 파일 ${count(files.media ?? 0)}개, 문의 첨부 파일 ${count(files['inquiry-files'] ?? 0)}개`]),
         `복원: npm run restore ${shownPath(archive)}`,
       ].join('\n'),
     )

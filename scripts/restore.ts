@@ -3,6 +3,8 @@
  * or the embedded one under DATA_DIR) and puts its files back. The schema comes from the
  * project's own migrations, up to the backup's last one; the rows go in one transaction, then
  * any newer migrations run as on an upgrade. Nothing is written before every check has passed.
+ * Files live either in the archive (local disk) or in an S3 bucket, which this never touches: the
+ * summary says where they are and what to do when the storage differs from the backup's.
  */
 import { createReadStream, existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -14,12 +16,14 @@ import {
   BackupError,
   count,
   DATABASE_DIR,
+  fileBucket,
   fileFolders,
   listTables,
   MANIFEST,
   type Manifest,
   manifestSchema,
   qualified,
+  restoredFilesSummary,
   SCHEMAS,
   shownPath,
   type Table,
@@ -268,8 +272,7 @@ async function main() {
         `복원했습니다 (${((Date.now() - started) / 1000).toFixed(1)}초): ${shownPath(file)}`,
         `  백업 시각: ${manifest.createdAt}`,
         `  데이터베이스: 표 ${count(manifest.tables.length)}개, 행 ${count(rows)}개`,
-        `  미디어 파일 ${count(files.get('media')?.length ?? 0)}개 → ${folders.media}`,
-        `  문의 첨부 파일 ${count(files.get('inquiry-files')?.length ?? 0)}개 → ${folders['inquiry-files']}`,
+        ...restoredFilesSummary(manifest, files, folders, fileBucket(env)),
         '사이트를 시작하세요: npm start (백업한 서버와 같은 PAYLOAD_SECRET, BETTER_AUTH_SECRET을 쓰면 로그인도 유지됩니다)',
       ].join('\n'),
     )

@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process'
 import path from 'node:path'
+import { parseEnv, s3Settings } from '../src/config/env'
 import type { EmbeddedPostgres } from '../src/db/embedded-postgres'
 import { build, isBuildCurrent } from './lib/build'
 import { isDatabaseReady } from './lib/database-status'
@@ -68,6 +69,15 @@ function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   })
 }
 
+/** Where uploads go: the operator sees at once whether S3_* took effect. */
+function fileStorage(runtime: RuntimeEnv): string {
+  const bucket = s3Settings(parseEnv(runtime.env))
+  if (bucket) return `S3 버킷 ${bucket.bucket} (${bucket.endpoint ?? `AWS ${bucket.region}`})`
+  const media = path.resolve(root, runtime.env.MEDIA_DIR ?? 'media')
+  const relative = path.relative(root, media)
+  return `로컬 디스크 (${relative.startsWith('..') ? media : relative})`
+}
+
 function banner(runtime: RuntimeEnv, report: PrepareReport, seconds: number): string {
   const siteUrl = (runtime.env.SITE_URL ?? `http://localhost:${runtime.env.PORT ?? 3000}`).replace(/\/$/, '')
   const lines = [
@@ -78,6 +88,7 @@ function banner(runtime: RuntimeEnv, report: PrepareReport, seconds: number): st
     database
       ? `  데이터베이스: 내장 Postgres (${path.relative(root, path.join(runtime.dataDir, 'postgres'))}, 포트 ${database.port})`
       : '  데이터베이스: DATABASE_URL',
+    `  파일 저장소: ${fileStorage(runtime)}`,
   ]
   if (report.admin) {
     lines.push(`  관리자 계정 (처음 한 번만 표시됩니다): ${report.admin.email} / ${report.admin.password}`)

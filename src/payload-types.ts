@@ -288,6 +288,8 @@ export interface Media {
    * 화면을 볼 수 없는 분께 읽어 줄 설명입니다. 동영상과 자막 파일은 내용을 적어 주세요.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -516,6 +518,8 @@ export interface User {
 export interface InquiryFile {
   id: number;
   originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -908,6 +912,8 @@ export interface ImpactStoriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1020,6 +1026,8 @@ export interface InquiriesSelect<T extends boolean = true> {
  */
 export interface InquiryFilesSelect<T extends boolean = true> {
   originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -2,11 +2,13 @@
  * What `npm run backup` writes and `npm run restore` reads: one gzipped tar holding
  * manifest.json, database/<schema>.<table>.ndjson (one row_to_json line per row, so Postgres
  * itself formats and parses every value: jsonb, bytea, timestamps and numerics come back
- * exactly) and the two file folders under media/ and inquiry-files/.
+ * exactly) and the two file folders under media/ and inquiry-files/ — unless the files live in an
+ * S3 bucket (S3_*): then the archive holds the database alone and names the bucket.
  */
 import path from 'node:path'
 import type pg from 'pg'
 import { z } from 'zod'
+import { bucketFolder, parseEnv, type S3Settings, STORED_COLLECTIONS, s3Settings } from '../../src/config/env'
 import { root } from './runtime-env'
 
 /** Payload's tables and the site members' (better-auth). */
@@ -24,6 +26,8 @@ export const manifestSchema = z.object({
   migrations: z.array(z.string()).min(1),
   tables: z.array(z.object({ schema: z.string(), name: z.string(), columns: z.array(z.string()), rows: z.number() })),
   sequences: z.array(z.object({ schema: z.string(), name: z.string(), lastValue: z.string(), isCalled: z.boolean() })),
+  /** Set when the files were in an S3 bucket, not in the archive (archives before it had files on disk). */
+  bucket: z.object({ name: z.string(), endpoint: z.string().optional(), prefix: z.string() }).optional(),
 })
 export type Manifest = z.infer<typeof manifestSchema>
 export type Table = Manifest['tables'][number]
@@ -34,6 +38,51 @@ export function fileFolders(env: NodeJS.ProcessEnv, dataDir: string): Record<str
     media: path.resolve(root, env.MEDIA_DIR ?? 'media'),
     'inquiry-files': path.join(dataDir, 'inquiry-files'),
   }
+}
+
+/** The bucket that holds the files when S3_* is set (the environment is complete: resolveRuntimeEnv ran). */
+export function fileBucket(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  return s3Settings(parseEnv(env))
+}
+
+/** Where each collection's files are, e.g. `s3://site-media/media/`, for the operator to copy or sync. */
+export const bucketFolders = (bucket: Pick<S3Settings, 'bucket' | 'prefix'>) =>
+  STORED_COLLECTIONS.map((collection) => `s3://${bucket.bucket}/${bucketFolder(bucket, collection)}/`)
+
+/**
+ * What the restore says about the files: where they went, or — when the backup's or this site's
+ * files live in an S3 bucket — where they are and what the operator has to do.
+ */
+export function restoredFilesSummary(
+  manifest: Manifest,
+  files: Map<string, string[]>,
+  folders: Record<string, string>,
+  bucket: S3Settings | undefined,
+): string[] {
+  if (manifest.bucket) {
+    const then = { bucket: manifest.bucket.name, prefix: manifest.bucket.prefix }
+    return [
+      `  미디어 파일과 문의 첨부 파일: 백업 당시 S3 버킷 ${then.bucket}에 있었고 이 백업에는 없습니다.`,
+      bucket?.bucket === then.bucket && bucket.prefix === then.prefix
+        ? '    이 사이트도 같은 버킷을 씁니다. 버킷의 버전 관리로 백업 시각의 파일을 되돌릴 수 있습니다.'
+        : `    사이트의 S3_*를 그 버킷으로 지정하거나 ${bucketFolders(then).join(', ')}을(를) 새 저장소로 옮기세요.`,
+    ]
+  }
+  const lines = [
+    `  미디어 파일 ${count(files.get('media')?.length ?? 0)}개 → ${folders.media}`,
+    `  문의 첨부 파일 ${count(files.get('inquiry-files')?.length ?? 0)}개 → ${folders['inquiry-files']}`,
+  ]
+  if (bucket) {
+    // The site reads its files from the bucket: the restored folders must be copied there.
+    const [media, inquiryFiles] = bucketFolders(bucket)
+    const endpoint = bucket.endpoint ? ` --endpoint-url ${bucket.endpoint}` : ''
+    lines.push(
+      `  S3_*가 설정되어 있어 사이트는 버킷 ${bucket.bucket}에서 파일을 읽습니다. 복원한 폴더를 버킷으로 옮기세요:`,
+      `    aws s3 sync${endpoint} ${folders.media} ${media}`,
+      `    aws s3 sync${endpoint} ${folders['inquiry-files']} ${inquiryFiles}`,
+    )
+  }
+  return lines
 }
 
 export const tableFile = (table: Pick<Table, 'schema' | 'name'>) => `${table.schema}.${table.name}.ndjson`

@@ -18,8 +18,24 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   )
+/** An unset and an empty variable mean the same: not set. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
 
-export const envSchema = z.object({
+/** Every S3_* variable: with S3_BUCKET set, media and inquiry attachments go to that bucket. */
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const
+
+const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -59,6 +75,60 @@ export const envSchema = z.object({
   ACCESS_LOG: z.enum(['true', 'false', '']).optional(),
   /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
+  /** S3-compatible storage for uploaded files (AWS S3, Cloudflare R2, NCP Object Storage, MinIO…). Unset: local disk. */
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3–63자의 영문 소문자, 숫자, 점(.), 하이픈(-)이어야 합니다')
+      .optional(),
+  ),
+  /** The bucket's region, e.g. ap-northeast-2 (AWS), kr-standard (NCP), auto (R2). */
+  S3_REGION: optionalText,
+  /** API address of an S3-compatible service; unset for AWS S3. */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'http:// 또는 https:// 로 시작하는 주소여야 합니다' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (endpoint/bucket/key) instead of the host name. Default: on with S3_ENDPOINT, off for AWS. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1')),
+  /** Folder inside the bucket when the bucket is shared, e.g. site/ (files go to site/media/…). */
+  S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9/_.-]+$/, '영문, 숫자와 / - _ . 만 쓸 수 있습니다')
+      .refine(
+        (value) => !value.split('/').some((part) => part === '..' || part === '.'),
+        '. 이나 .. 폴더는 쓸 수 없습니다',
+      )
+      .optional(),
+  ),
+})
+
+export const envSchema = variables.superRefine((env, context) => {
+  // All or nothing: a half-configured bucket must stop the start, not fail at the first upload.
+  if (!env.S3_BUCKET) {
+    const set = S3_VARIABLES.filter((name) => name !== 'S3_BUCKET' && env[name] !== undefined)
+    if (set.length)
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `${set.join(', ')}이(가) 설정되어 있습니다. S3 저장소를 쓰려면 S3_BUCKET도 지정하고, 아니면 모두 비우세요`,
+      })
+    return
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'S3_BUCKET을 지정했으면 필요합니다' })
+  }
+  if (!env.S3_REGION && !env.S3_ENDPOINT)
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message: 'AWS S3는 버킷의 리전이 필요합니다 (예: ap-northeast-2). S3 호환 서비스라면 S3_ENDPOINT를 지정하세요',
+    })
 })
 
 export type ServerEnv = z.infer<typeof envSchema> & { SITE_URL: string }
@@ -74,6 +144,39 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const env = result.data
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }
 }
+
+/** Where uploaded files go when S3_* is set; undefined: local disk. */
+export interface S3Settings {
+  bucket: string
+  region: string
+  endpoint?: string
+  forcePathStyle: boolean
+  accessKeyId: string
+  secretAccessKey: string
+  /** Folder inside the bucket, without slashes at either end ('' for the bucket's root). */
+  prefix: string
+}
+
+export function s3Settings(env: ServerEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return undefined
+  return {
+    bucket: env.S3_BUCKET,
+    // S3-compatible services mostly ignore the region, but the signature needs one.
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT?.replace(/\/$/, ''),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+  }
+}
+
+/** Both upload collections, each under its own folder of the bucket. */
+export const STORED_COLLECTIONS = ['media', 'inquiry-files'] as const
+
+/** The bucket folder of a collection, e.g. `media` or `site/media` with S3_PREFIX=site. */
+export const bucketFolder = (settings: Pick<S3Settings, 'prefix'> | undefined, collection: string) =>
+  settings?.prefix ? `${settings.prefix}/${collection}` : collection
 
 /** `next build` evaluates server modules but must need neither a database nor secrets. */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'

@@ -22,7 +22,12 @@ import { sitePagesContent } from './pages'
 import { type PostSeed, seoulDaysAgo } from './posts'
 import { impactStories } from './stories'
 
-const context = { disableRevalidate: true }
+/**
+ * A new object for each call: Payload uses it as that request's `req.context`, where plugins keep
+ * per-request state (the storage plugin its pending upload). One object shared by the two uploads
+ * seeding at once let one image skip its upload to S3 while the other was being saved.
+ */
+const context = () => ({ disableRevalidate: true })
 
 export interface SeedResult {
   createdAdmin?: { email: string; password: string; generated: boolean }
@@ -67,7 +72,11 @@ async function ensureFirstAdmin(payload: Payload): Promise<SeedResult['createdAd
   const email = (process.env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase()
   const generated = !process.env.ADMIN_PASSWORD
   const password = process.env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, name: '최고 관리자', role: 'admin' }, context })
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: '최고 관리자', role: 'admin' },
+    context: context(),
+  })
   return { email, password, generated }
 }
 
@@ -113,7 +122,7 @@ async function deleteAll(
   collection: 'pages' | 'news' | 'impact-stories' | 'media',
   where: Parameters<Payload['delete']>[0]['where'],
 ): Promise<number> {
-  const result = await payload.delete({ collection, where, depth: 0, context })
+  const result = await payload.delete({ collection, where, depth: 0, context: context() })
   if (result.errors.length) {
     throw new Error(`${collection} 삭제 실패: ${result.errors.map((error) => error.message).join('; ')}`)
   }
@@ -147,7 +156,7 @@ async function seedMedia(payload: Payload, ids: MediaIds): Promise<string> {
       // The same deterministic file may be on disk from an earlier database: reuse its name.
       overwriteExistingFiles: true,
       depth: 0,
-      context,
+      context: context(),
     })
     ids.set(image.key, doc.id)
   })
@@ -165,14 +174,14 @@ function mediaId(media: MediaIds) {
 async function seedSiteSettings(payload: Payload, force: boolean): Promise<string> {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (current.siteName && !force) return '이미 있음'
-  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, depth: 0, context })
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, depth: 0, context: context() })
   return '저장함'
 }
 
 async function seedLegal(payload: Payload, force: boolean): Promise<string> {
   const current = await payload.findGlobal({ slug: 'legal', depth: 0 })
   if (current.terms?.effectiveDate && current.privacy?.effectiveDate && !force) return '이미 있음'
-  await payload.updateGlobal({ slug: 'legal', data: legal, depth: 0, context })
+  await payload.updateGlobal({ slug: 'legal', data: legal, depth: 0, context: context() })
   return '저장함'
 }
 
@@ -208,7 +217,7 @@ async function seedPosts(
       },
       draft: post.draft === true,
       depth: 0,
-      context,
+      context: context(),
     })
   })
   return created(missing.length, titles.size + missing.length)
@@ -229,10 +238,16 @@ async function seedPages(payload: Payload, media: MediaIds): Promise<string> {
     missing.filter((page) => page !== home),
     4,
     async (page) => {
-      await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, depth: 0, context })
+      await payload.create({
+        collection: 'pages',
+        data: { ...page, _status: 'published' },
+        depth: 0,
+        context: context(),
+      })
     },
   )
   // Last, once everything it links to exists: the home page marks the seed complete.
-  if (home) await payload.create({ collection: 'pages', data: { ...home, _status: 'published' }, depth: 0, context })
+  if (home)
+    await payload.create({ collection: 'pages', data: { ...home, _status: 'published' }, depth: 0, context: context() })
   return created(missing.length, paths.size + missing.length)
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { pdfBlob } from './files'
 
 /** A valid general inquiry as the contact page's form posts it (fields may be overridden). */
 export function generalInquiryForm(fields: Record<string, string> = {}): FormData {
@@ -26,4 +27,21 @@ export function sendGeneralInquiry(
   headers: Record<string, string> = {},
 ) {
   return fetch(`${siteUrl}/api/contact/general`, { method: 'POST', body: generalInquiryForm(fields), headers })
+}
+
+/** A valid investment inquiry with its pitch deck (a small real PDF, see pdfBlob), as the contact page posts it. */
+export function investInquiryForm(fields: Record<string, string> = {}): FormData {
+  const form = generalInquiryForm({
+    name: '김하늘',
+    phone: '01023456789',
+    message: '사업소개서를 첨부한 투자 문의입니다.',
+    companyName: '맛있는연구소',
+    investmentStage: 'seed',
+    amountSought: '50000',
+    website: '',
+    ...fields,
+  })
+  form.delete('topic')
+  form.set('pitchDeck', pdfBlob(), '사업소개서.pdf')
+  return form
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { type CookieJar, postJson } from './http'
 
 /** Test secrets shared by a started site and the Local API of the test process. */
 export const TEST_SECRETS = {
@@ -50,3 +51,13 @@ export const richText = (text: string) => ({
     ],
   },
 })
+
+/** Publishes a public news post through Payload's REST API as the editor whose cookies `jar` holds. */
+export function publishNews(
+  siteUrl: string,
+  jar: CookieJar,
+  { title, summary, cover }: { title: string; summary: string; cover?: number },
+): Promise<Response> {
+  const post = { title, summary, body: richText(summary), cover, publishedAt: new Date().toISOString() }
+  return postJson(siteUrl, '/api/news', { ...post, audience: 'public', _status: 'published' }, { jar })
+}

@@ -3,22 +3,22 @@
  * Postgres, and a second site on the restored database that finds every page, member,
  * inquiry, post and file again. Both scripts run as child processes, as an operator runs them.
  */
-import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import sharp from 'sharp'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pdfBlob } from '../helpers/files'
+import { pdfBlob, uploadImage } from '../helpers/files'
 import { CookieJar, get, postJson } from '../helpers/http'
+import { investInquiryForm } from '../helpers/inquiry'
 import { createVerifiedMember, type Member, newClient, signIn, siteDatabaseUrl } from '../helpers/members'
-import { richText } from '../helpers/payload'
+import { publishNews } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
-import { type RunningSite, root, startSite, TEST_ADMIN } from '../helpers/site'
+import { runScript, type ScriptRun } from '../helpers/scripts'
+import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
 /** Rows nothing changes after the backup (no job or request touches them), compared exactly. */
 const STABLE_TABLES = [
@@ -49,33 +49,6 @@ let before: { tables: Record<string, string>; files: Record<string, string>; pag
 let restoredTables: Record<string, string>
 let allTablesBeforeRefusal: Record<string, string>
 let allTablesAfterRefusal: Record<string, string>
-
-interface ScriptRun {
-  code: number | null
-  output: string
-}
-
-/** `npm run backup`/`restore` as an operator runs them, with no database inherited from this process. */
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<ScriptRun> {
-  const inherited: NodeJS.ProcessEnv = { ...process.env }
-  delete inherited.DATABASE_URL
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', script), ...args], {
-      cwd: root,
-      env: { ...inherited, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => resolve({ code, output }))
-  })
-}
 
 const folderEnv = (dataDir: string) => ({ DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media') })
 
@@ -144,55 +117,20 @@ async function addContent(site: RunningSite) {
   member = await createVerifiedMember(site)
   const editor = await editorOf(site)
 
-  const upload = new FormData()
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer()
-  upload.set('file', new Blob([png], { type: 'image/png' }), '백업-이미지.png')
-  upload.set('_payload', JSON.stringify({ alt: '백업 시험 이미지' }))
-  const uploaded = await fetch(`${site.url}/api/media`, {
-    method: 'POST',
-    body: upload,
-    headers: { origin: site.url, cookie: editor.header() },
-  })
+  const uploaded = await uploadImage(site.url, editor, { name: '백업-이미지.png', alt: '백업 시험 이미지' })
   expect(uploaded.status).toBe(201)
   const media = (await uploaded.json()).doc
   mediaFile = media.filename
 
   postTitle = `백업 시험 소식 ${randomUUID().slice(0, 8)}`
-  const post = await postJson(
-    site.url,
-    '/api/news',
-    {
-      title: postTitle,
-      summary: '복원한 뒤에도 보여야 하는 소식',
-      body: richText('백업과 복원'),
-      cover: media.id,
-      publishedAt: new Date().toISOString(),
-      audience: 'public',
-      _status: 'published',
-    },
-    { jar: editor },
-  )
+  const post = await publishNews(site.url, editor, {
+    title: postTitle,
+    summary: '복원한 뒤에도 보여야 하는 소식',
+    cover: media.id,
+  })
   expect(post.status).toBe(201)
 
-  const form = new FormData()
-  const fields = {
-    name: '김하늘',
-    phone: '01023456789',
-    email: `backup.${Date.now()}@example.com`,
-    message: '백업과 복원 뒤에도 이 문의가 남아 있어야 합니다.',
-    contactMethods: 'email',
-    privacyConsent: 'true',
-    companyName: '맛있는연구소',
-    investmentStage: 'seed',
-    amountSought: '50000',
-    idempotencyKey: randomUUID(),
-    startedAt: String(Date.now() - 20_000),
-    website: '',
-  }
-  for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  form.set('pitchDeck', pdfBlob(), '사업소개서.pdf')
+  const form = investInquiryForm({ message: '백업과 복원 뒤에도 이 문의가 남아 있어야 합니다.' })
   const sent = await fetch(`${site.url}/api/contact/invest`, { method: 'POST', body: form, headers: newClient() })
   expect(sent.status).toBe(201)
   referenceNumber = (await sent.json()).referenceNumber
