@@ -6,9 +6,14 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { resolveRuntimeEnv, root } from './lib/runtime-env'
 
+// Flags after the positional arguments: `npm run migrate:create -- name` arrives as
+// `migrate:create --skip-empty name`, and Payload takes the word after the command as the name.
+const given = process.argv.slice(2)
+const args = [...given.filter((arg) => !arg.startsWith('--')), ...given.filter((arg) => arg.startsWith('--'))]
+
 const { env, database } = await resolveRuntimeEnv()
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(path.join(root, 'node_modules/.bin/payload'), process.argv.slice(2), {
+  const child = spawn(path.join(root, 'node_modules/.bin/payload'), args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --conditions=production`.trim() },

@@ -105,9 +105,15 @@ export function writeLogLine(level, msg, fields = {}) {
   process.stdout.write(`${scrubSecretValues(JSON.stringify(line))}\n`)
 }
 
-/** Sends console.* (Next's own messages, better-auth's, ours) through writeLogLine. */
+/**
+ * Sends console.* (Next's own messages, better-auth's, ours) and process warnings (Node's
+ * deprecations, the AWS SDK's notice about Node versions) through writeLogLine. Node prints
+ * warnings to stderr with a listener of its own, which is replaced here.
+ */
 export function installJsonConsole() {
   for (const [method, level] of Object.entries(LEVELS)) {
     console[method] = (...args) => writeLogLine(level, format(...args))
   }
+  process.removeAllListeners('warning')
+  process.on('warning', (warning) => writeLogLine(LEVELS.warn, `${warning.name}: ${warning.message}`))
 }

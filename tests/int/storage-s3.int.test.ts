@@ -237,6 +237,21 @@ describe('backup with the files in a bucket', () => {
   })
 })
 
+describe('logs with the S3 client', () => {
+  it("the server writes the AWS SDK's warning about Node 20 as a JSON line, not as Node's text on stderr", async () => {
+    // The client is made at start or on the first file request. (The seed's own process, which
+    // writes plain text like the rest of npm start's output, has its own copy of the warning.)
+    const lines = site.output().split('\n')
+    const json = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line))
+    const serverPid = json.find((line) => line.msg === 'request')?.pid
+    expect(serverPid).toBeDefined()
+    expect(lines.filter((line) => line.startsWith(`(node:${serverPid})`))).toEqual([])
+    expect(json.find((line) => line.pid === serverPid && /NodeVersionSupportWarning/.test(line.msg))).toMatchObject({
+      level: 40,
+    })
+  })
+})
+
 describe('the fake bucket', () => {
   it('refuses a request signed with the wrong secret or key id', async () => {
     const client = (accessKeyId: string, secretAccessKey: string) =>
