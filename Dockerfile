@@ -20,10 +20,14 @@ ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run container:tree -- /app
 
 FROM node:20-bookworm-slim
+# The memory settings npm start gives the web server (docs/deploy.md § Memory): give the
+# container at least 1.5 GB.
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    HOST=0.0.0.0
+    HOST=0.0.0.0 \
+    NODE_OPTIONS="--max-old-space-size=1024 --max-semi-space-size=32" \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app ./
 RUN chown node:node media .data

@@ -63,8 +63,10 @@ export default buildConfig({
     tasks: [sendMailTask],
     autoRun: [
       { cron: jobsCron, queue: 'default' },
-      // Up to 500 mails per tick (about 10 ms each): a burst of inquiries, two mails each, drains within a tick or two.
-      { cron: jobsCron, queue: MAIL_QUEUE, limit: 500 },
+      // Up to 20 mails per tick, sent one after another (see onInit below): 2 a second, and a tick
+      // ends well inside a graceful shutdown's 10 s even with a slow mail server (a tick cut off
+      // would leave its claimed mails marked as processing).
+      { cron: jobsCron, queue: MAIL_QUEUE, limit: 20 },
     ],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },
@@ -82,5 +84,12 @@ export default buildConfig({
   // an uncaught exception. The pool opens new connections by itself once Postgres answers again.
   onInit: (payload) => {
     payload.db.pool.on('error', (error) => payload.logger.warn(`idle database connection lost: ${error.message}`))
+    // Payload runs a tick's jobs all at once, each a few transactions on its pool of 10
+    // connections. A burst of mails then held the pool for tens of seconds under load and every
+    // request that needs it (inquiries, pages not cached) waited behind them: the mail queue's
+    // ticks run their jobs one after another, so mail takes one connection at most
+    // (docs/decisions.md, "Memory and load under the soak").
+    const run = payload.jobs.run
+    payload.jobs.run = (args) => run({ ...args, sequential: args?.sequential ?? args?.queue === MAIL_QUEUE })
   },
 })

@@ -27,6 +27,7 @@ import { queryOnce } from '../tests/helpers/postgres'
 import { type RunningSite, root, startSite } from '../tests/helpers/site'
 import { benchAccounts } from './accounts'
 import { benchInquiries } from './inquiries'
+import { type Inspector, openInspector } from './inspector'
 import { runLighthouse } from './lighthouse'
 import { benchSoak } from './soak'
 import { benchTrack, printTrack } from './track'
@@ -96,6 +97,39 @@ async function serverPid(): Promise<number> {
     if (cmdline.includes('scripts/server.mjs')) return pid
   }
   throw new Error('web server process not found')
+}
+
+/** CPU seconds (user + system) used so far by the web server, by Postgres (all its processes) and by this bench. */
+async function cpuSeconds(serverPid: number): Promise<Record<string, number>> {
+  // utime + stime, and cutime + cstime: the Postgres server has reaped its closed connections' processes.
+  const ticks = async (pid: number) => {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0) / 100 // USER_HZ
+  }
+  let postgres = 0
+  for (const pid of await descendants(process.pid)) {
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
+    if (/\/postgres\b/.test(cmdline.split('\0')[0] ?? '') || cmdline.startsWith('postgres:'))
+      postgres += await ticks(pid)
+  }
+  const own = process.cpuUsage()
+  return { server: await ticks(serverPid), postgres, bench: (own.user + own.system) / 1e6 }
+}
+
+/**
+ * Connections waiting in the kernel for the web server to accept them: the listening socket's
+ * receive queue in /proc/net/tcp (an un-accepted connection is established for the client, so it
+ * sends its request and waits).
+ */
+async function acceptQueue(port: number): Promise<number> {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+  let waiting = 0
+  for (const line of (await readFile('/proc/net/tcp', 'utf8')).split('\n').slice(1)) {
+    const [, local, , state, queues] = line.trim().split(/\s+/)
+    if (state === '0A' && local?.endsWith(`:${hexPort}`)) waiting += Number.parseInt(queues?.split(':')[1] ?? '0', 16)
+  }
+  return waiting
 }
 
 async function memoryMb(pid: number) {
@@ -306,12 +340,27 @@ async function trackOnly() {
 
 /** `npm run bench -- --soak`: the mixed 200-client soak (bench/soak.ts), on the seeded test data. */
 async function soakOnly() {
-  const site = await startSite({ env: { TRUSTED_PROXY: 'true', JOBS_TICK_SECONDS: '10' } })
+  // --inspect-port=0: the server's inspector, opened by SIGUSR1 only, listens on a free port of
+  // 127.0.0.1 (bench/inspector.ts reads the heap through it).
+  const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --inspect-port=0`.trim()
+  const site = await startSite({ env: { TRUSTED_PROXY: 'true', JOBS_TICK_SECONDS: '10', NODE_OPTIONS: nodeOptions } })
+  let inspector: Inspector | undefined
   try {
     const pid = await serverPid()
-    const soak = await benchSoak(site, await databaseUrl(site), () => memoryMb(pid))
-    await writeFile(path.join(root, 'bench/soak-results.json'), `${JSON.stringify(soak, null, 2)}\n`)
+    inspector = await openInspector(pid, site.output)
+    const soak = await benchSoak(site, await databaseUrl(site), {
+      memory: () => memoryMb(pid),
+      cpuSeconds: () => cpuSeconds(pid),
+      acceptQueue: () => acceptQueue(Number(new URL(site.url).port)),
+      inspector,
+      snapshots: process.env.BENCH_SOAK_SNAPSHOTS,
+    })
+    await writeFile(
+      path.join(root, 'bench/soak-results.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), ...soak }, null, 2)}\n`,
+    )
   } finally {
+    inspector?.close()
     await site.stop()
   }
 }

@@ -15,6 +15,7 @@ import { isDatabaseReady } from './lib/database-status'
 import type { PrepareReport } from './lib/prepare-report'
 import { runPrepare } from './lib/run-prepare'
 import { type RuntimeEnv, resolveRuntimeEnv, root, StartError } from './lib/runtime-env'
+import { serverMemoryEnv, withoutTypeScriptLoader } from './lib/server-memory'
 
 const dev = process.argv.includes('--dev')
 const SERVER_STOP_TIMEOUT_MS = 15_000
@@ -55,7 +56,9 @@ async function ensureBuild() {
 function startServer(env: NodeJS.ProcessEnv): Promise<void> {
   server = fork(path.join(root, 'scripts/server.mjs'), dev ? ['--dev'] : [], {
     cwd: root,
-    env: { ...env, NODE_ENV: dev ? 'development' : 'production', JOBS_AUTORUN: 'true' },
+    // Development keeps them: it is not what is measured, and Next's dev server maps stack traces itself.
+    execArgv: dev ? process.execArgv : withoutTypeScriptLoader(process.execArgv),
+    env: { ...env, ...serverMemoryEnv(env), NODE_ENV: dev ? 'development' : 'production', JOBS_AUTORUN: 'true' },
   })
   server.once('exit', (code) => {
     if (stopping) return

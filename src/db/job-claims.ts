@@ -1,10 +1,15 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Job } from 'payload'
 
 type Execute = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> }
 
 /** An arbitrary constant: the advisory lock every server process takes to claim jobs. */
 const JOB_CLAIM_LOCK = 7_240_317
+
+/** A claim that sets nothing but `processing` (and the `updatedAt` Payload adds): one UPDATE can do it. */
+function isPlainClaim(data: Record<string, unknown>): data is { processing: true; updatedAt?: string } {
+  return Object.keys(data).every((key) => key === 'processing' || key === 'updatedAt')
+}
 
 /**
  * Payload 3.90 claims jobs by reading the pending ones and then setting `processing` on them by
@@ -13,7 +18,8 @@ const JOB_CLAIM_LOCK = 7_240_317
  * twice (docs/decisions.md, "A job runs once"). Here every claim first takes one transaction-level
  * advisory lock: claims queue up for a few milliseconds, and under READ COMMITTED (Payload's
  * default) each claim's read sees the previous claim committed. A claim by id takes the job only
- * while it is still pending. Running the jobs stays parallel; only claiming is serial.
+ * while it is still pending, and a tick's claim takes all it found in one UPDATE. Running the jobs
+ * stays parallel; only claiming is serial.
  */
 export function withExclusiveJobClaims(base: DatabaseAdapterObj<PostgresAdapter>): DatabaseAdapterObj<PostgresAdapter> {
   return {
@@ -34,8 +40,32 @@ export function withExclusiveJobClaims(base: DatabaseAdapterObj<PostgresAdapter>
                 AND completed_at IS NULL AND has_error IS NOT TRUE`,
           )
           if (rows.length === 0) return []
+          return updateJobs.call(adapter, update)
         }
-        return updateJobs.call(adapter, update)
+        if (!isPlainClaim(update.data)) return updateJobs.call(adapter, update)
+        // A tick's claim. Payload would update the jobs it found one statement at a time, each a
+        // round trip while this transaction holds the lock and a pooled connection: 300 pending
+        // mails under load took 30 s, every other claim queued behind it holding a connection too,
+        // and the pool had none left for requests (docs/decisions.md, "Memory and load under the
+        // soak"). Payload still finds the jobs (its where and sort); one statement claims them.
+        const { docs } = await adapter.find({
+          collection: 'payload-jobs',
+          where: update.where,
+          sort: update.sort,
+          limit: update.limit,
+          pagination: false,
+          req: update.req,
+        })
+        if (docs.length === 0) return []
+        const updatedAt = update.data.updatedAt ?? new Date().toISOString()
+        const ids = sql.join(
+          docs.map((doc) => sql`${doc.id}`),
+          sql`, `,
+        )
+        await tx.execute(sql`UPDATE payload_jobs SET processing = true, updated_at = ${updatedAt} WHERE id IN (${ids})`)
+        if (update.returning === false) return null
+        // Rows as Payload reads them; it derives `taskStatus` from their log afterwards.
+        return docs.map((doc) => ({ ...doc, processing: true, updatedAt }) as unknown as Job)
       }
       return adapter
     },

@@ -3,7 +3,12 @@ export class CookieJar {
   private cookies = new Map<string, string>()
 
   store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
+    this.storeLines(response.headers.getSetCookie())
+  }
+
+  /** Set-Cookie header values as they came (a client that is not fetch, e.g. autocannon). */
+  storeLines(lines: string[]) {
+    for (const line of lines) {
       const [pair] = line.split(';')
       const index = pair?.indexOf('=') ?? -1
       if (!pair || index < 0) continue
