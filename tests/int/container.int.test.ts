@@ -40,6 +40,8 @@ function runEntryPoint(args: string[], env: Record<string, string>): ChildProces
       HOME: '/nonexistent',
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      NODE_OPTIONS: '--max-old-space-size=1024 --max-semi-space-size=32',
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     ...RUN_AS,
