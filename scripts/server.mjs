@@ -7,6 +7,8 @@
  *    over its size limit (scripts/lib/request-guard.mjs),
  *  - answers 503 with a Korean maintenance page instead of Next's 500 while Postgres is down
  *    (scripts/lib/maintenance.mjs; pages served from the cache keep answering 200),
+ *  - marks every answer under /user/ private (members' pages, also those served from the page
+ *    cache: src/proxy.ts),
  *  - sends each HTML page with a fresh script nonce (scripts/lib/script-nonces.mjs), compressing
  *    after that (so Next's own compression is off in next.config.mjs),
  *  - gives every request an id (X-Request-Id, on every log line written while it runs) and writes
@@ -23,6 +25,7 @@ import path from 'node:path'
 import next from 'next'
 import compression from 'next/dist/compiled/compression/index.js'
 import { jsonLogs, requestContext, writeLogLine } from '../src/lib/logging.mjs'
+import { isCachedEduPath } from '../src/lib/members-cache-path.mjs'
 import { runShutdownDrains } from '../src/lib/shutdown.mjs'
 import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
@@ -81,6 +84,25 @@ const server = http.createServer((req, res) => {
   requestContext.run({ requestId }, serve, req, res, address)
 })
 
+const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
+/**
+ * The members' area may be answered from Next's page cache (src/proxy.ts), which would label it
+ * for shared caches (`s-maxage`): a proxy or CDN in front must never keep it for the next visitor.
+ * Node sends even implicit headers through `writeHead`, so this sees every answer.
+ */
+function keepPrivate(res) {
+  const { writeHead } = res
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((argument) => argument && typeof argument === 'object')
+    if (headers && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name]
+    }
+    this.setHeader('cache-control', PRIVATE_CACHE_CONTROL)
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
 function serve(req, res, address) {
   if (tracker.handle(req, res, address)) return
   if (refuseBadRequest(req, res)) return
@@ -90,6 +112,10 @@ function serve(req, res, address) {
   delete req.headers.forwarded
   // /cms/… is where next.config.mjs rewrites the CMS pages; it is not an address of its own.
   if (req.url?.startsWith('/cms/') || req.url === '/cms') req.url = '/cms-is-not-an-address'
+  // Nor is user/edu/cached/…: src/proxy.ts serves those copies to signed-in members only.
+  if (isCachedEduPath(req.url ?? '/')) req.url = '/cms-is-not-an-address'
+  // Before the wrappers below, so that whatever they send passes through it.
+  if (req.url?.startsWith('/user/')) keepPrivate(res)
   // Wrapped innermost first: Next's bytes → the maintenance check → script nonces → compression.
   compress(req, res, () => {})
   // Development keeps Next's own script handling (its hot reload evaluates code).

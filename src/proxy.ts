@@ -1,10 +1,20 @@
 /**
- * Runs only for server action calls (a POST with a `Next-Action` header; see `config`). Next
- * answers 500 to a call whose body it cannot decode, as it does for any failing action: broken
- * JSON, an unreadable form, nesting deep enough to exhaust the stack, a reference to a part the
- * body does not have. Those get 400 here; the actions check their own arguments.
+ * Runs for two kinds of request (see `config`):
+ *  - Server action calls (a POST with a `Next-Action` header). Next answers 500 to a call whose
+ *    body it cannot decode, as it does for any failing action: broken JSON, an unreadable form,
+ *    nesting deep enough to exhaust the stack, a reference to a part the body does not have.
+ *    Those get 400 here; the actions check their own arguments.
+ *  - The education area's lists and articles (`/user/edu/…`), the same for every member: a
+ *    member whose session is in a valid cookie cache gets the cached copy (user/edu/cached/…,
+ *    rendered once, expired by the CMS's tags) instead of a page rendered per request. Everyone
+ *    else goes on to the per-request page, which checks the session in full (reading the
+ *    database, refreshing or clearing cookies) and sends guests to the login page.
  */
 import { type NextRequest, NextResponse } from 'next/server'
+import { cachedSessionUser } from '@/auth/cookie-cache'
+import { roleOf } from '@/auth/roles'
+import { serverEnv } from '@/config/env'
+import { cachedEduPath, isCachedEduPath } from '@/lib/members-cache-path.mjs'
 
 /** Far deeper than any argument of our actions or of Payload's admin, far below the stack's limit. */
 const MAX_DEPTH = 100
@@ -68,11 +78,25 @@ async function isDecodableText(request: NextRequest): Promise<boolean> {
   return parsed !== undefined && onlyInPlaceValues(parsed.value)
 }
 
+async function membersArea(request: NextRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
+  const target = cachedEduPath(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (!target) return NextResponse.next()
+  const env = serverEnv()
+  const user = await cachedSessionUser(request.headers, env.BETTER_AUTH_SECRET, env.SITE_URL)
+  if (!user || roleOf(user) === 'guest') return NextResponse.next()
+  return NextResponse.rewrite(new URL(target, request.url))
+}
+
 export async function proxy(request: NextRequest) {
+  if (isCachedEduPath(request.nextUrl.pathname)) return new NextResponse(null, { status: 404 })
+  if (!request.headers.has('next-action')) return membersArea(request)
   if (request.method !== 'POST') return NextResponse.next()
   const multipart = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')
   if (await (multipart ? isDecodableForm(request) : isDecodableText(request))) return NextResponse.next()
   return NextResponse.json({ message: '요청 형식이 올바르지 않습니다.' }, { status: 400 })
 }
 
-export const config = { matcher: [{ source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }] }
+export const config = {
+  matcher: [{ source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }, '/user/edu/:path*'],
+}

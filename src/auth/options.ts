@@ -6,6 +6,7 @@ import pg from 'pg'
 import type { ServerEnv } from '@/config/env'
 import type { Mail } from '@/mail/kinds'
 import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from '@/mail/templates'
+import { cookieOptions } from './cookie-cache'
 import { beforeHook } from './hooks'
 import { authErrorMessages } from './messages'
 import { DELETE_TOKEN_SECONDS, siteAccountsPlugin } from './plugins'
@@ -15,8 +16,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './schemas'
 /** Site members live in their own Postgres schema, apart from Payload's tables. */
 export const AUTH_SCHEMA = 'auth'
 
-/** Header set by scripts/server.mjs from the socket (or the trusted proxy); clients cannot forge it. */
-export const CLIENT_IP_HEADER = 'x-client-ip'
+export { CLIENT_IP_HEADER } from './cookie-cache'
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
@@ -94,7 +94,7 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
   const siteName = '푸드임팩트'
   return {
     appName: siteName,
-    baseURL: env.SITE_URL,
+    ...cookieOptions(env.SITE_URL),
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: [env.SITE_URL, ...loopbackAliases(env.SITE_URL), ...env.TRUSTED_ORIGINS],
@@ -195,13 +195,6 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
         // and schools behind one shared address.
         '/get-session': false,
       },
-    },
-    advanced: {
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // Explicit: better-auth turns both checks off when it believes it runs under a test
-      // runner (TEST=true in the environment), which a deployment must never inherit.
-      disableOriginCheck: false,
-      disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
     // Through console, which the web server turns into JSON lines with the request id (src/lib/logging.mjs).

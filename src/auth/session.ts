@@ -1,6 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { roleOf } from './roles'
 import { safeRedirect } from './schemas'
 import { getAuth } from './server'
 
@@ -10,8 +11,7 @@ export async function getSession() {
   return getAuth().api.getSession({ headers: requestHeaders })
 }
 
-/** Spec §3: a missing role is a guest. */
-export const roleOf = (user: { role?: string | null }) => user.role || 'guest'
+export { roleOf } from './roles'
 
 /** For logged-in-only pages: guests go to the login page and come back afterwards. */
 export async function requireSession(returnTo: string) {

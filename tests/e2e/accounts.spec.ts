@@ -62,6 +62,41 @@ test('sign-up with separate agreements, verification mail from the outbox, sign-
   await expect(page.getByText('회원 전용')).toBeVisible()
 })
 
+test("a member moves through the education area's cached pages with no error in the console", async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const member = await createVerifiedMember(site(baseURL))
+  await page.goto('/login?redirect=%2Fuser%2Fedu%2Fnews')
+  await signInThroughForm(page, member)
+  await expect(page).toHaveURL(/\/user\/edu\/news$/)
+
+  // A whole page load, answered from the page cache (src/proxy.ts), hydrates without a mismatch.
+  const reload = await page.reload()
+  expect(reload?.headers()['x-nextjs-cache']).toMatch(/HIT|MISS|STALE/)
+  const eduNav = page.getByRole('navigation', { name: '교육 프로그램 메뉴' })
+  await expect(eduNav.getByRole('link', { name: '교육 뉴스' })).toHaveAttribute('aria-current', 'page')
+  await page.locator('.post-card a').first().click()
+  await expect(page).toHaveURL(/\/user\/edu\/news-detail\/\d+$/)
+  await expect(page.getByText('회원 전용')).toBeVisible()
+  await page.getByRole('link', { name: '교육 뉴스 목록' }).click()
+  await expect(page).toHaveURL(/\/user\/edu\/news$/)
+  await eduNav.getByRole('link', { name: '임팩트 스토리' }).click()
+  await expect(page).toHaveURL(/\/user\/edu\/impact-story$/)
+  await expect(page.getByRole('heading', { name: '임팩트 스토리', level: 1 })).toBeVisible()
+  await expect(eduNav.getByRole('link', { name: '임팩트 스토리' })).toHaveAttribute('aria-current', 'page')
+  await page.reload()
+  await expect(eduNav.getByRole('link', { name: '임팩트 스토리' })).toHaveAttribute('aria-current', 'page')
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: '교육 뉴스', level: 1 })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test('a guest opening /user/edu/news signs in and comes back there', async ({ page, baseURL }) => {
   const member = await createVerifiedMember(site(baseURL))
   await page.goto('/user/edu/news')

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sitePages } from '@/lib/site-pages'
 import { CookieJar, get, postJson } from '../helpers/http'
+import { createVerifiedMember, signIn } from '../helpers/members'
 import { closePayload, localPayload, richText, TEST_SECRETS } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
@@ -231,5 +232,90 @@ describe('revalidation', () => {
     })
     await eventually(async () => (await html(detail)).status === 200, 'scheduled post published', 30_000)
     expect((await html('/community/news/list')).text).toContain('SCHEDULED-1')
+  })
+})
+
+describe("the members' education area", () => {
+  let member: CookieJar
+  const membersPost = (title: string) =>
+    payload.create({
+      collection: 'news',
+      data: {
+        title,
+        summary: '회원 전용 요약',
+        body: richText('회원 전용 본문'),
+        publishedAt: new Date().toISOString(),
+        audience: 'members',
+        _status: 'published',
+      },
+    })
+
+  beforeAll(async () => {
+    member = await signIn(site, await createVerifiedMember(site))
+  })
+
+  it('serves a member the lists and articles from the page cache, marked private; guests go to the login page', async () => {
+    const post = await membersPost('회원 캐시 MEMBERS-CACHE-1')
+    const paths = ['/user/edu/news', '/user/edu/impact-story', `/user/edu/news-detail/${post.id}`]
+    for (const path of paths) {
+      const guest = await get(site.url, path)
+      expect(guest.status).toBe(307)
+      expect(guest.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`)
+    }
+    for (const path of paths) {
+      // The post's own cache expiry may arrive between two requests: wait for a hit.
+      await eventually(async () => {
+        const response = await get(site.url, path, { jar: member })
+        return response.status === 200 && response.headers.get('x-nextjs-cache') === 'HIT'
+      }, `${path} from the cache`)
+      const again = await get(site.url, path, { jar: member })
+      expect(again.headers.get('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
+    }
+    expect((await html('/user/edu/news', member)).text).toContain('MEMBERS-CACHE-1')
+    expect((await html(`/user/edu/news-detail/${post.id}`, member)).text).toContain('회원 전용 본문')
+  })
+
+  it('shows a members-only post published in the admin at once, and drops it when unpublished', async () => {
+    expect((await html('/user/edu/news', member)).status).toBe(200) // cached before the change
+    const post = await membersPost('새 회원 글 MEMBERS-CACHE-2')
+    await eventually(async () => (await html('/user/edu/news', member)).text.includes('MEMBERS-CACHE-2'), 'list')
+    const detail = `/user/edu/news-detail/${post.id}`
+    expect((await html(detail, member)).text).toContain('MEMBERS-CACHE-2')
+
+    await payload.update({ collection: 'news', id: post.id, data: { _status: 'draft' } })
+    await eventually(async () => (await html(detail, member)).status === 404, 'article gone')
+    expect((await html('/user/edu/news', member)).text).not.toContain('MEMBERS-CACHE-2')
+  })
+
+  it('never serves the cached copies by their own address, however spelled', async () => {
+    const post = await membersPost('직접 주소 MEMBERS-CACHE-3')
+    await html(`/user/edu/news-detail/${post.id}`, member) // the copy exists in the cache
+    for (const path of [
+      '/user/edu/cached/news/1',
+      `/user/edu/cached/news/post/${post.id}`,
+      '/user/edu/%63ached/news/1',
+      '/user/edu/Cached/news/1',
+      '//user/edu/cached/news/1',
+      '/user/edu/./cached/news/1',
+      '/user/edu/cached/news/1?_rsc=1',
+    ]) {
+      for (const cookie of ['', member.header()]) {
+        // Appended as text: new URL(path, base) would read `//user/…` as a host.
+        const response = await fetch(`${site.url}${path}`, { headers: { cookie }, redirect: 'manual' })
+        expect(response.status, path).toBe(404)
+        expect(await response.text()).not.toContain('MEMBERS-CACHE')
+      }
+    }
+  })
+
+  it('serves the copy only with a session the server signed: a session cache cookie alone or beside a made-up token is not one', async () => {
+    const cookies = member.header().split('; ')
+    const data = cookies.filter((cookie) => cookie.includes('session_data')).join('; ')
+    expect(data).not.toBe('')
+    for (const cookie of [data, `${data}; better-auth.session_token=made-up.${'A'.repeat(43)}=`]) {
+      const response = await fetch(`${site.url}/user/edu/news`, { headers: { cookie }, redirect: 'manual' })
+      expect(response.status).toBe(307)
+      expect(response.headers.get('location')).toBe('/login?redirect=%2Fuser%2Fedu%2Fnews')
+    }
   })
 })

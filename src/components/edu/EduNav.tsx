@@ -2,13 +2,14 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
+// The cached copies (user/edu/cached/…, served by src/proxy.ts) render with their own path on
+// the server and hydrate with the address the member sees: both must mark the same item.
+const under = (path: string, section: string) =>
+  path.startsWith(`/user/edu/${section}`) || path.startsWith(`/user/edu/cached/${section}`)
+
 const items = [
-  { href: '/user/edu/news', label: '교육 뉴스', match: (path: string) => path.startsWith('/user/edu/news') },
-  {
-    href: '/user/edu/impact-story',
-    label: '임팩트 스토리',
-    match: (path: string) => path.startsWith('/user/edu/impact-story'),
-  },
+  { href: '/user/edu/news', label: '교육 뉴스', match: (path: string) => under(path, 'news') },
+  { href: '/user/edu/impact-story', label: '임팩트 스토리', match: (path: string) => under(path, 'impact-story') },
 ]
 
 /** The education area's own navigation (spec §2 user-nav): news and impact stories. */

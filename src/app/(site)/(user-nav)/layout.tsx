@@ -8,12 +8,11 @@ import { LogoutButton } from '@/components/nav/LogoutButton'
 import { getSiteSettings } from '@/lib/content'
 import '@/components/nav/nav.css'
 
-// Members-only pages depend on the visitor: never prerendered, never cached.
-export const dynamic = 'force-dynamic'
-
 /**
  * The `user-nav` layout of the spec: the members' area with its own bar (the education
- * programme's sections, my info, logout) and a way back to the public site.
+ * programme's sections, my info, logout) and a way back to the public site. The same for every
+ * visitor: each page says whether it is rendered per request (`dynamic = 'force-dynamic'` on
+ * every page that reads the session) or cached for all members (user/edu/cached, src/proxy.ts).
  */
 export default async function UserNavLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings()

@@ -5,6 +5,8 @@ import { EduPostList } from '@/components/edu/EduPostList'
 import { getMemberPostList } from '@/lib/members-content'
 
 export const metadata: Metadata = { title: '교육 프로그램', robots: { index: false } }
+// Greets the member by name: rendered per request.
+export const dynamic = 'force-dynamic'
 
 export default async function UserEduPage() {
   const { user } = await requireSession('/user/edu')

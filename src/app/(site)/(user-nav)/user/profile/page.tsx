@@ -12,6 +12,8 @@ import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from '@/components/p
 import { formatDate } from '@/lib/format'
 
 export const metadata: Metadata = { title: '내 정보', robots: { index: false } }
+// The member's own data: rendered per request.
+export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -1,18 +1,17 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { requireSession } from '@/auth/session'
-import { EduArticle } from '@/components/edu/EduArticle'
-import { getMemberPost } from '@/lib/members-content'
+import { EduPost, eduMetadata, POST_ID } from '@/components/edu/EduSection'
 
-export const metadata: Metadata = { title: '임팩트 스토리 (회원)', robots: { index: false } }
+export const metadata = eduMetadata('impact-story')
+// Reached by a visitor whose session is not in a valid cookie cache; members with one get the
+// cached copy (src/proxy.ts).
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ storyId: string }> }
 
 export default async function EduImpactStoryDetailPage({ params }: Props) {
   const { storyId } = await params
   await requireSession(`/user/edu/impact-story/${encodeURIComponent(storyId)}`)
-  if (!/^[1-9]\d{0,9}$/.test(storyId)) notFound()
-  const post = await getMemberPost('impact-story', Number(storyId))
-  if (!post) notFound()
-  return <EduArticle post={post} backHref="/user/edu/impact-story" backLabel="임팩트 스토리 목록" />
+  if (!POST_ID.test(storyId)) notFound()
+  return <EduPost category="impact-story" id={Number(storyId)} />
 }

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { EduPost, eduMetadata, POST_ID } from '@/components/edu/EduSection'
+import { isCommunityCategory } from '@/lib/community'
+
+/**
+ * The cached copy of a members' article (`/user/edu/news-detail/N`, `/user/edu/impact-story/N`);
+ * served only through src/proxy.ts, like the lists beside it.
+ */
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Props = { params: Promise<{ category: string; id: string }> }
+
+async function load(params: Props['params']) {
+  const { category, id } = await params
+  if (!isCommunityCategory(category) || !POST_ID.test(id)) notFound()
+  return { category, id: Number(id) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return eduMetadata((await load(params)).category)
+}
+
+export default async function CachedEduPostPage({ params }: Props) {
+  const { category, id } = await load(params)
+  return <EduPost category={category} id={id} />
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Pagination } from '@/components/community/Pagination'
+import { EduArticle } from '@/components/edu/EduArticle'
+import { EduPostList } from '@/components/edu/EduPostList'
+import type { CommunityCategory } from '@/lib/community'
+import { PAGE_NUMBER, POST_ID } from '@/lib/members-cache-path.mjs'
+import { getMemberPost, getMemberPostList } from '@/lib/members-content'
+
+export { PAGE_NUMBER, POST_ID }
+
+/**
+ * The education area's lists and articles. The same for every member: rendered by the
+ * per-request pages (which check the session first) and by their cached copies under
+ * /user/edu/cached/ (which src/proxy.ts serves only to a signed-in member).
+ */
+export const eduSections = {
+  news: {
+    title: '교육 뉴스',
+    metaTitle: '교육 뉴스',
+    headingId: 'news-title',
+    listPath: '/user/edu/news',
+    postPath: (id: number | string) => `/user/edu/news-detail/${id}`,
+    backLabel: '교육 뉴스 목록',
+  },
+  'impact-story': {
+    title: '임팩트 스토리',
+    metaTitle: '임팩트 스토리 (회원)',
+    headingId: 'stories-title',
+    listPath: '/user/edu/impact-story',
+    postPath: (id: number | string) => `/user/edu/impact-story/${id}`,
+    backLabel: '임팩트 스토리 목록',
+  },
+} satisfies Record<CommunityCategory, unknown>
+
+export const eduMetadata = (category: CommunityCategory): Metadata => ({
+  title: eduSections[category].metaTitle,
+  robots: { index: false },
+})
+
+export async function EduList({ category, page }: { category: CommunityCategory; page: number }) {
+  const section = eduSections[category]
+  const list = await getMemberPostList(category, page)
+  if (page > Math.max(1, list.totalPages)) notFound()
+  return (
+    <section aria-labelledby={section.headingId}>
+      <h1 id={section.headingId}>{section.title}</h1>
+      <EduPostList posts={list.docs} hrefOf={section.postPath} />
+      <Pagination basePath={section.listPath} page={page} totalPages={list.totalPages} />
+    </section>
+  )
+}
+
+export async function EduPost({ category, id }: { category: CommunityCategory; id: number }) {
+  const post = await getMemberPost(category, id)
+  if (!post) notFound()
+  const section = eduSections[category]
+  return <EduArticle post={post} backHref={section.listPath} backLabel={section.backLabel} />
+}
