@@ -1,5 +1,5 @@
 import { CLIENT_IP_HEADER } from '@/auth/options'
-import { getAuth } from '@/auth/server'
+import { sessionUserId } from '@/auth/session'
 import { isInquiryKind, PITCH_DECK_MAX_BYTES } from '@/inquiries/schema'
 import { submitInquiry } from '@/inquiries/submit'
 import { getPayloadClient } from '@/lib/payload'
@@ -37,15 +37,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
 
   try {
     const payload = await getPayloadClient()
-    const session = await getAuth()
-      .api.getSession({ headers: request.headers })
-      .catch(() => null)
     const result = await submitInquiry({
       payload,
       kind,
       form,
       clientAddress: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
-      authorId: session?.user.id,
+      authorId: await sessionUserId(request.headers),
     })
     const retryAfter = result.status === 429 ? { 'retry-after': String(result.body.retryAfterSeconds) } : undefined
     return answer(result.status, result.body, retryAfter)
