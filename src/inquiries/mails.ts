@@ -1,16 +1,17 @@
 import 'server-only'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { formatDateTime } from '@/lib/format'
+import type { SqlRunner } from '@/lib/transaction-sql'
 import type { Mail } from '@/mail/kinds'
-import { MAIL_QUEUE } from '@/mail/queue'
 import { composeMail } from '@/mail/templates'
-import type { Inquiry, SiteSetting } from '@/payload-types'
+import type { SiteSetting } from '@/payload-types'
 import { type InquiryKind, kindInfo } from './schema'
+import { queueMailJobs, type StoredInquiry } from './store'
 
 const siteUrl = () => serverEnv().SITE_URL
 
-function staffMail(site: string, to: string, inquiry: Inquiry): Mail {
+function staffMail(site: string, to: string, inquiry: StoredInquiry): Mail {
   const kind = kindInfo[inquiry.kind as InquiryKind]
   return composeMail({
     kind: 'inquiry-staff',
@@ -31,7 +32,7 @@ function staffMail(site: string, to: string, inquiry: Inquiry): Mail {
   })
 }
 
-function senderMail(site: string, inquiry: Inquiry): Mail {
+function senderMail(site: string, inquiry: StoredInquiry): Mail {
   const kind = kindInfo[inquiry.kind as InquiryKind]
   return composeMail({
     kind: 'inquiry-confirmation',
@@ -61,14 +62,16 @@ function senderMail(site: string, inquiry: Inquiry): Mail {
  */
 export async function queueInquiryMails(
   payload: Payload,
-  inquiry: Inquiry,
-  req: PayloadRequest,
+  db: SqlRunner,
+  inquiry: StoredInquiry,
   settings: SiteSetting,
 ) {
   const site = settings.siteName
   // Staff hear about it at the company address of the site settings (editable in the admin).
   const staffAddress = settings.company?.email
   if (!staffAddress) payload.logger.warn('사이트 설정에 회사 이메일이 없어 담당자 알림 메일을 보내지 않습니다')
-  const mails = [...(staffAddress ? [staffMail(site, staffAddress, inquiry)] : []), senderMail(site, inquiry)]
-  for (const mail of mails) await payload.jobs.queue({ task: 'sendMail', queue: MAIL_QUEUE, input: mail, req })
+  await queueMailJobs(db, [
+    ...(staffAddress ? [staffMail(site, staffAddress, inquiry)] : []),
+    senderMail(site, inquiry),
+  ])
 }

@@ -7,11 +7,10 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { CACHE_CHANNEL } from './cache-broadcast.mjs'
-
-type Execute = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
+import { type SqlRunner, transactionSql } from './transaction-sql'
 
 /** Publishes expired tags to every server process; inside a transaction, on commit. */
-export async function broadcastTags(db: Execute, tags: string[]) {
+export async function broadcastTags(db: SqlRunner, tags: string[]) {
   await db.execute(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(tags)})`)
 }
 
@@ -28,10 +27,7 @@ export async function expireTags(tags: string[], req: PayloadRequest) {
   } catch {
     // Not inside a Next request (a script or a test using the Local API): the broadcast does it.
   }
-  const adapter = req.payload.db as unknown as { drizzle: Execute; sessions?: Record<string, { db: Execute }> }
-  const transactionID = req.transactionID ? await req.transactionID : undefined
-  const db = (transactionID !== undefined && adapter.sessions?.[String(transactionID)]?.db) || adapter.drizzle
-  await broadcastTags(db, tags)
+  await broadcastTags(await transactionSql(req), tags)
 }
 
 type Doc = Record<string, unknown>

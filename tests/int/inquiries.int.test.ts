@@ -287,6 +287,28 @@ describe('privacy', () => {
   })
 })
 
+describe('the author', () => {
+  /** A jar that sends exactly these cookies. */
+  const cookies = (header: string) => ({ header: () => header }) as unknown as CookieJar
+
+  it('is the member whose session the server signed, read from the cookie cache or the database; a forged one is nobody', async () => {
+    const jar = await signIn(site, await createVerifiedMember(site))
+    const { user } = await (await get(site.url, '/api/auth/get-session', { jar })).json()
+    const authorOf = async (sender: CookieJar) => {
+      const { status, body } = await submit('general', formOf(validFields('general')), { jar: sender })
+      expect(status).toBe(201)
+      return (await stored(body.referenceNumber)).authorId
+    }
+    const all = jar.header().split('; ')
+    const data = all.filter((cookie) => cookie.includes('session_data')).join('; ')
+    const token = all.filter((cookie) => cookie.includes('session_token')).join('; ')
+    expect(await authorOf(jar)).toBe(user.id) // the signed cookie cache
+    expect(await authorOf(cookies(token))).toBe(user.id) // no cache: the session row
+    expect(await authorOf(cookies(data))).toBeFalsy() // a cache without its signed token
+    expect(await authorOf(cookies(`${data}; better-auth.session_token=made-up.${'A'.repeat(43)}=`))).toBeFalsy()
+  })
+})
+
 describe('abuse', () => {
   it('blocks a filled honeypot and a form sent faster than a person types, with a Korean message', async () => {
     const trap = validFields('general')
