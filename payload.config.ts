@@ -21,7 +21,6 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
 import { clientFaultsAreBadRequests } from '@/lib/payload-bad-input'
 import { Outbox } from '@/mail/outbox'
-import { MAIL_QUEUE } from '@/mail/queue'
 import { sendMailTask } from '@/mail/task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -59,15 +58,10 @@ export default buildConfig({
   // boot): no outside cron, and no jobs in scripts, tests or the build. Every 10 s by default
   // (JOBS_TICK_SECONDS): a scheduled post goes live at most 10 s late, for one indexed query per tick.
   jobs: {
-    // Mail: each mail is first tried right after it is queued; the runner picks up retries.
+    // Mail: each mail is first tried right after it is queued (inquiries' mails wait for the tick);
+    // the mail queue has its own runner, started beside this one (src/mail/runner.ts).
     tasks: [sendMailTask],
-    autoRun: [
-      { cron: jobsCron, queue: 'default' },
-      // Up to 20 mails per tick, sent one after another (see onInit below): 2 a second, and a tick
-      // ends well inside a graceful shutdown's 10 s even with a slow mail server (a tick cut off
-      // would leave its claimed mails marked as processing).
-      { cron: jobsCron, queue: MAIL_QUEUE, limit: 20 },
-    ],
+    autoRun: [{ cron: jobsCron, queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
@@ -84,12 +78,5 @@ export default buildConfig({
   // an uncaught exception. The pool opens new connections by itself once Postgres answers again.
   onInit: (payload) => {
     payload.db.pool.on('error', (error) => payload.logger.warn(`idle database connection lost: ${error.message}`))
-    // Payload runs a tick's jobs all at once, each a few transactions on its pool of 10
-    // connections. A burst of mails then held the pool for tens of seconds under load and every
-    // request that needs it (inquiries, pages not cached) waited behind them: the mail queue's
-    // ticks run their jobs one after another, so mail takes one connection at most
-    // (docs/decisions.md, "Memory and load under the soak").
-    const run = payload.jobs.run
-    payload.jobs.run = (args) => run({ ...args, sequential: args?.sequential ?? args?.queue === MAIL_QUEUE })
   },
 })

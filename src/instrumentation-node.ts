@@ -3,16 +3,18 @@
  *  - the production image's release step (SITE_RELEASE_TASK, set by scripts/container-start.mjs
  *    `--migrate` / `--seed`): the image has no TypeScript loader and no Payload CLI, but this
  *    bundle holds the config and the migrations;
- *  - otherwise, with JOBS_AUTORUN, Payload's job runner (scheduled publishing, mail). Payload starts
- *    it only on a `getPayload({ cron: true })`, which otherwise first happens when someone opens the
- *    admin: a site that only serves visitors would never publish a scheduled post. On shutdown the
- *    runner stops taking work and finishes what it runs.
+ *  - otherwise, with JOBS_AUTORUN, Payload's job runner (scheduled publishing) and the mail queue's
+ *    own runner (src/mail/runner.ts). Payload starts its runner only on a `getPayload({ cron: true })`,
+ *    which otherwise first happens when someone opens the admin: a site that only serves visitors
+ *    would never publish a scheduled post. On shutdown both stop taking work and finish what they run.
  * A failure is logged with one clear line and rethrown: the server must not run half-started.
  */
 
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { serverEnv } from '@/config/env'
 import { onShutdown } from '@/lib/shutdown.mjs'
+import { startMailRunner } from '@/mail/runner'
 
 /** Where scripts/container-start.mjs (same process) finds the release step's result. */
 const RELEASE_RESULT = Symbol.for('site.releaseResult')
@@ -28,11 +30,13 @@ export async function registerNode() {
   if (process.env.JOBS_AUTORUN !== 'true') return
   try {
     const payload = await getPayload({ config, cron: true })
+    const stopMail = startMailRunner(payload, serverEnv().JOBS_TICK_SECONDS)
     // On SIGTERM no new tick starts, and a tick that is running (a mail half sent, a post being
     // published) finishes before the process exits (scripts/server.mjs).
     onShutdown(async () => {
       const crons = payload.crons.splice(0)
       for (const cron of crons) cron.stop()
+      await stopMail()
       while (crons.some((cron) => cron.isBusy())) await new Promise((resolve) => setTimeout(resolve, 50))
     })
   } catch (error) {
