@@ -3,7 +3,10 @@
  * bench's duration. Every request is a new form fill from its own client address (the bench
  * site trusts X-Forwarded-For), so neither the idempotency key nor the per-client limit folds
  * requests together. Prints requests answered 2xx against rows stored, and the mails in the
- * outbox once the job queue has drained (two per inquiry).
+ * outbox once the job queue has drained (two per inquiry). The check is exact: the rows of the
+ * requests answered 2xx are counted by their idempotency keys. Requests still in flight when
+ * autocannon stops are stored too, but their answers are never counted: they are reported apart
+ * ("cut off"), as in bench/track.ts.
  */
 import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
@@ -15,7 +18,7 @@ const CLIENTS = 20
 const BOUNDARY = 'bench-inquiry-boundary'
 
 let sent = 0
-function multipartBody(): string {
+function multipartBody(idempotencyKey: string): string {
   sent += 1
   const fields: [string, string][] = [
     ['name', '부하시험'],
@@ -25,7 +28,7 @@ function multipartBody(): string {
     ['contactMethods', 'email'],
     ['privacyConsent', 'true'],
     ['topic', 'other'],
-    ['idempotencyKey', randomUUID()],
+    ['idempotencyKey', idempotencyKey],
     ['startedAt', String(Date.now() - 10_000)],
     ['website', ''],
   ]
@@ -39,6 +42,7 @@ export async function benchInquiries(site: RunningSite, databaseUrl: string) {
   const rowsBefore = await count('SELECT count(*) AS n FROM inquiries')
   const mailsBefore = await count("SELECT count(*) AS n FROM outbox WHERE kind::text LIKE 'inquiry-%'")
 
+  const acknowledged: string[] = []
   let address = 0
   const result = await autocannon({
     url: `${site.url}/api/contact/general`,
@@ -47,9 +51,11 @@ export async function benchInquiries(site: RunningSite, databaseUrl: string) {
     requests: [
       {
         method: 'POST',
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           address += 1
-          const body = multipartBody()
+          const idempotencyKey = randomUUID()
+          Object.assign(context, { idempotencyKey })
+          const body = multipartBody(idempotencyKey)
           return {
             ...request,
             body,
@@ -59,10 +65,21 @@ export async function benchInquiries(site: RunningSite, databaseUrl: string) {
             },
           }
         },
+        onResponse: (status, _body, context) => {
+          if (status >= 200 && status < 300) acknowledged.push((context as { idempotencyKey: string }).idempotencyKey)
+        },
       },
     ],
   })
+  // Let the requests cut off at the end commit before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1000))
   const accepted = result['2xx']
+  const [stored] = await queryOnce<{ n: string }>(
+    databaseUrl,
+    'SELECT count(*) AS n FROM inquiries WHERE idempotency_key = ANY($1::varchar[])',
+    [acknowledged],
+  )
+  const rowsStored = Number(stored?.n ?? 0)
   const rows = (await count('SELECT count(*) AS n FROM inquiries')) - rowsBefore
 
   // The mails leave through the job queue; wait until it has sent two per stored inquiry.
@@ -80,7 +97,10 @@ export async function benchInquiries(site: RunningSite, databaseUrl: string) {
     p99: result.latency.p99,
     accepted,
     non2xx: result.non2xx + result.errors + result.timeouts,
-    rowsStored: rows,
+    rowsStored,
+    rowsEqual2xx: rowsStored === accepted && acknowledged.length === accepted,
+    cutOff: rows - rowsStored,
     mailsInOutbox: mails,
+    mailsEqualTwicePerInquiry: mails === 2 * rows,
   }
 }

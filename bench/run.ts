@@ -305,9 +305,11 @@ async function main() {
       'p50 ms': inquiries.p50,
       'p99 ms (≤ 300)': inquiries.p99,
       '2xx 응답': inquiries.accepted,
-      '저장된 문의 (= 2xx)': inquiries.rowsStored,
+      '2xx 요청의 저장된 문의': inquiries.rowsStored,
+      '저장된 문의 = 2xx': inquiries.rowsEqual2xx ? '예' : '아니요',
+      '끝에 잘린 요청의 문의 (응답 집계 밖)': inquiries.cutOff,
       '2xx 아님': inquiries.non2xx,
-      '보낸 메일함 (= 2 × 문의)': inquiries.mailsInOutbox,
+      '보낸 메일함 (= 2 × 저장된 문의 전체)': `${inquiries.mailsInOutbox} (${inquiries.mailsEqualTwicePerInquiry ? '예' : '아니요'})`,
     })
     printTrack(track)
     console.log('Lighthouse (모바일)')
