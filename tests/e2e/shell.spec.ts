@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { createVerifiedMember, newClient } from '../helpers/members'
+import { revealEverything } from './reveal'
 
 /** The site shell (spec §2, §4, §9): navigation, mobile menu, page mode, footer, modals, toasts. */
 
@@ -13,6 +14,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 async function axeViolations(page: Page) {
+  await revealEverything(page)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
 }
