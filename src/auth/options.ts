@@ -9,6 +9,7 @@ import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail 
 import { cookieOptions } from './cookie-cache'
 import { beforeHook } from './hooks'
 import { authErrorMessages } from './messages'
+import { hashPassword, verifyPassword } from './password-hash'
 import { DELETE_TOKEN_SECONDS, siteAccountsPlugin } from './plugins'
 import { oidcProvidersFromEnv, socialProvidersFromEnv } from './providers'
 import { PASSWORD_MAX, PASSWORD_MIN } from './schemas'
@@ -103,6 +104,8 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      // better-auth's scrypt, in low-priority threads so sign-ins do not slow the pages (src/auth/password-hash.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
       // Signing in waits for the address to be confirmed; a new sign-in resends the mail.
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: TOKEN_LIFETIME,

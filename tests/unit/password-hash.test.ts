@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import * as betterAuthHashing from '@better-auth/utils/password'
+import { describe, expect, it } from 'vitest'
+import { hashPassword, verifyPassword } from '@/auth/password-hash'
+
+/** The nice value of each thread of this process (field 19 of /proc/self/task/TID/stat). */
+function threadNiceness(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+  })
+}
+
+describe('password hashing in low-priority threads', () => {
+  it("makes hashes better-auth's own hashing accepts, and accepts better-auth's", async () => {
+    const ours = await hashPassword('비밀번호-Password1!')
+    expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/)
+    expect(await betterAuthHashing.verifyPassword(ours, '비밀번호-Password1!')).toBe(true)
+
+    const theirs = await betterAuthHashing.hashPassword('비밀번호-Password1!')
+    expect(await verifyPassword({ hash: theirs, password: '비밀번호-Password1!' })).toBe(true)
+    expect(await verifyPassword({ hash: theirs, password: '비밀번호-Password2!' })).toBe(false)
+  })
+
+  it('normalises the password as better-auth does (NFKC)', async () => {
+    // "가" as one precomposed character and as its two jamo: one password to the user.
+    const hash = await hashPassword('\uAC00-Password1!')
+    expect(await verifyPassword({ hash, password: '\u1100\u1161-Password1!' })).toBe(true)
+  })
+
+  it('hashes many passwords at once, each to its own result', async () => {
+    const passwords = Array.from({ length: 6 }, (_, index) => `Password-${index}!`)
+    const hashes = await Promise.all(passwords.map((password) => hashPassword(password)))
+    const checks = await Promise.all(
+      hashes.map((hash, index) => verifyPassword({ hash, password: passwords[(index + 1) % passwords.length] as string })),
+    )
+    expect(checks.every((ok) => !ok)).toBe(true)
+    expect(
+      await Promise.all(hashes.map((hash, index) => verifyPassword({ hash, password: passwords[index] as string }))),
+    ).toEqual(passwords.map(() => true))
+  })
+
+  it('refuses a stored value that is not a hash', async () => {
+    await expect(verifyPassword({ hash: 'not-a-hash', password: 'x' })).rejects.toThrow()
+  })
+
+  it('hashes in threads at the lowest priority, the rest of the process at normal priority', async () => {
+    await hashPassword('Password-1!')
+    const niceness = threadNiceness()
+    expect(niceness).toContain(19)
+    expect(niceness).toContain(0)
+  })
+})
