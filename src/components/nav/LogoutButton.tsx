@@ -1,5 +1,5 @@
 'use client'
-import { toast } from 'react-toastify'
+import { notify } from '@/components/toast/notify'
 import { useAccount } from '@/stores/account'
 
 /** Spec §4 logout: sign out, then replace the location with /login; a failure says so. */
@@ -8,7 +8,7 @@ export async function signOutOrToast() {
     await useAccount.getState().signOut()
   } catch (error) {
     // authRequest's Korean reason (network, rate limit, …) after what failed.
-    toast.error(`로그아웃하지 못했습니다. ${error instanceof Error ? error.message : ''}`.trim())
+    notify.error(`로그아웃하지 못했습니다. ${error instanceof Error ? error.message : ''}`.trim())
   }
 }
 
