@@ -17,6 +17,14 @@ interface AccountState {
 
 let loading: Promise<void> | null = null
 
+/** The code sign-out needs (authRequest and its Korean messages), kept out of the public pages' bundle. */
+const signOutCode = () => import('@/auth/request')
+
+/** Starts fetching it ahead of a click (a member's header, a pointer or focus on a logout button). */
+export function preloadSignOut() {
+  void signOutCode()
+}
+
 export const useAccount = create<AccountState>((set) => ({
   status: 'unknown',
   name: null,
@@ -31,12 +39,12 @@ export const useAccount = create<AccountState>((set) => ({
         const user = data?.user
         set(user?.role ? { status: 'member', name: user.name ?? null } : { status: 'guest', name: null })
         // A member may sign out: its code is fetched now, so the click does not wait for it.
-        if (user?.role) void import('@/auth/request')
+        if (user?.role) preloadSignOut()
       })
     return loading
   },
   signOut: async () => {
-    const { authRequest } = await import('@/auth/request')
+    const { authRequest } = await signOutCode()
     const result = await authRequest('/sign-out', {})
     if (!result.ok) throw new Error(result.message)
     // Spec §4: on success, replace the location with /login.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { computePlacement } from '@/components/floating/use-placement'
 
 // Figures floating-ui gave for the same options (offset, flip, shift with 8 px padding).
-const viewport = { width: 1280, height: 800 }
+const viewport = { x: 0, y: 0, width: 1280, height: 800 }
 const button = { x: 600, y: 20, width: 100, height: 40 }
 const panel = { width: 200, height: 150 }
 
@@ -45,5 +45,12 @@ describe('computePlacement', () => {
     expect(computePlacement(nearTop, tip, viewport, { placement: 'top', distance: 5 }).y).toBe(-25)
     const roomAbove = { x: 600, y: 36, width: 100, height: 40 }
     expect(computePlacement(roomAbove, tip, viewport, { placement: 'top', distance: 5, flip: true }).y).toBe(1)
+  })
+
+  it('keeps to the visible part of a pinch-zoomed page', () => {
+    const zoomed = { x: 300, y: 0, width: 400, height: 800 }
+    expect(computePlacement(button, panel, zoomed, { placement: 'bottom-start', distance: 5, padding: 8 }).x).toBe(
+      300 + 400 - 8 - 200,
+    )
   })
 })

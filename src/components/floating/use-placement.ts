@@ -30,7 +30,7 @@ interface Rect {
 export function computePlacement(
   anchor: Rect,
   panel: { width: number; height: number },
-  viewport: { width: number; height: number },
+  viewport: Rect,
   { placement, distance, flip = false, padding = 0 }: PlacementOptions,
 ): { x: number; y: number } {
   const above = anchor.y - panel.height - distance
@@ -38,8 +38,8 @@ export function computePlacement(
   let y = placement === 'top' ? above : below
   if (flip) {
     // Past the viewport on the preferred side: the other side if it overflows less.
-    const overflowAbove = -above
-    const overflowBelow = below + panel.height - viewport.height
+    const overflowAbove = viewport.y - above
+    const overflowBelow = below + panel.height - (viewport.y + viewport.height)
     if (placement === 'top' && overflowAbove > 0 && overflowBelow < overflowAbove) y = below
     if (placement !== 'top' && overflowBelow > 0 && overflowAbove < overflowBelow) y = above
   }
@@ -50,7 +50,7 @@ export function computePlacement(
         ? anchor.x
         : anchor.x + anchor.width - panel.width
   // Kept inside the viewport; a panel wider than it keeps its left edge in view.
-  x = Math.max(padding, Math.min(x, viewport.width - padding - panel.width))
+  x = Math.max(viewport.x + padding, Math.min(x, viewport.x + viewport.width - padding - panel.width))
   return { x, y }
 }
 
@@ -80,12 +80,17 @@ export function usePlacement<A extends HTMLElement, P extends HTMLElement>(
     const panelElement = panel.current
     if (!open || !anchorElement || !panelElement) return
     const update = () => {
-      const box = anchorElement.getBoundingClientRect()
-      const viewport = window.visualViewport ?? { width: document.documentElement.clientWidth, height: innerHeight }
+      // The visible part of the page, scrollbars excluded (pinch-zoomed: the zoomed-in part).
+      const html = document.documentElement
+      const visual = window.visualViewport
+      const viewport = visual
+        ? { x: visual.offsetLeft, y: visual.offsetTop, width: visual.width, height: visual.height }
+        : { x: 0, y: 0, width: html.clientWidth, height: html.clientHeight }
       const { x, y } = computePlacement(
-        box,
-        { width: panelElement.offsetWidth, height: panelElement.offsetHeight },
-        { width: Math.min(viewport.width, document.documentElement.clientWidth), height: viewport.height },
+        anchorElement.getBoundingClientRect(),
+        // Its layout box (fractional, unlike offsetWidth); the transform only translates it.
+        panelElement.getBoundingClientRect(),
+        viewport,
         { placement, distance, flip, padding },
       )
       panelElement.style.transform = `translate(${snap(x)}px, ${snap(y)}px)`

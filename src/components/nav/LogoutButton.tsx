@@ -1,6 +1,6 @@
 'use client'
 import { notify } from '@/components/toast/notify'
-import { useAccount } from '@/stores/account'
+import { preloadSignOut, useAccount } from '@/stores/account'
 
 /** Spec §4 logout: sign out, then replace the location with /login; a failure says so. */
 export async function signOutOrToast() {
@@ -14,7 +14,13 @@ export async function signOutOrToast() {
 
 export function LogoutButton({ className }: { className?: string }) {
   return (
-    <button type="button" className={className} onClick={() => void signOutOrToast()}>
+    <button
+      type="button"
+      className={className}
+      onPointerEnter={preloadSignOut}
+      onFocus={preloadSignOut}
+      onClick={() => void signOutOrToast()}
+    >
       로그아웃
     </button>
   )
