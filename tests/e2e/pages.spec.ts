@@ -48,6 +48,29 @@ test('an unknown address shows the Korean not-found page with a way home', async
   await expect(page).toHaveURL('/')
 })
 
+test('an image that fails to load shows its alt text, as next/image does', async ({ page }) => {
+  // The image fails after hydration (a lazy image scrolled to), as next/image's own handler needs too.
+  let hydrated = () => {}
+  const afterHydration = new Promise<void>((resolve) => {
+    hydrated = resolve
+  })
+  await page.route(/\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fseed-smart-kitchen\.webp/, async (route) => {
+    await afterHydration
+    await route.abort()
+  })
+  await page.goto('/')
+  // The header's account end leaves its pending state once hydrated and the session is known.
+  await expect(page.locator('.account-nav')).not.toHaveAttribute('data-pending', /.*/)
+  hydrated()
+  const image = page.getByRole('img', {
+    name: '회색 조리대 위에 여러 개의 화구와 알림 불빛이 배치된 스마트 주방 일러스트',
+  })
+  await image.scrollIntoViewIfNeeded()
+  await expect(image).not.toHaveCSS('color', 'rgba(0, 0, 0, 0)')
+  // An image that loads keeps its alt text hidden while loading, as before.
+  await expect(page.locator('img.hero-image')).toHaveCSS('color', 'rgba(0, 0, 0, 0)')
+})
+
 test('keyboard users can skip straight to the content', async ({ page }) => {
   await page.goto('/')
   await page.keyboard.press('Tab')

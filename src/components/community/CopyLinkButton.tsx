@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from 'react-toastify'
+import { notify } from '@/components/toast/notify'
 import { Tooltip } from '@/components/tooltip/Tooltip'
 
 /** Copies the page address; the result is shown as a toast (text, never sound alone). */
@@ -8,9 +8,9 @@ export function CopyLinkButton() {
   async function copy() {
     try {
       await navigator.clipboard.writeText(window.location.href)
-      toast.success('링크를 복사했습니다.')
+      notify.success('링크를 복사했습니다.')
     } catch {
-      toast.error('링크를 복사하지 못했습니다. 주소창의 주소를 직접 복사해 주세요.')
+      notify.error('링크를 복사하지 못했습니다. 주소창의 주소를 직접 복사해 주세요.')
     }
   }
   return (

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { toast } from 'react-toastify'
+import { notify } from '@/components/toast/notify'
 import './forms.css'
 import {
   applicantGroupOptions,
@@ -151,7 +151,7 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
       }
       if ((response.status === 201 || response.status === 200) && result.referenceNumber) {
         sessionStorage.removeItem(draftKey(kind))
-        toast.success(`문의가 접수되었습니다. 접수 번호 ${result.referenceNumber}`)
+        notify.success(`문의가 접수되었습니다. 접수 번호 ${result.referenceNumber}`)
         router.push(`/contact/complete?ref=${encodeURIComponent(result.referenceNumber)}&kind=${kind}`)
         return
       }

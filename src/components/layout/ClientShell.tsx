@@ -1,13 +1,15 @@
 'use client'
+import { useBrokenImageAlt } from '@/components/media/broken-image-alt'
 import { ModalHost } from '@/components/modal/ModalHost'
 import { ScrollReveal } from '@/components/reveal/ScrollReveal'
-import { Toaster } from '@/components/toast/Toaster'
+import { ToastRegion } from '@/components/toast/ToastRegion'
 
-/** The browser-only parts every layout shares: toasts, modals and scroll reveal. */
+/** The browser-only parts every layout shares: toasts, modals, scroll reveal, broken images' alt text. */
 export function ClientShell() {
+  useBrokenImageAlt()
   return (
     <>
-      <Toaster />
+      <ToastRegion />
       <ModalHost />
       <ScrollReveal />
     </>

@@ -1,6 +1,6 @@
 'use client'
-import { autoUpdate, offset, type Placement, shift, useFloating } from '@floating-ui/react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { PANEL_STYLE, type Placement, usePlacement } from '@/components/floating/use-placement'
 
 /** Spec §9 tooltip figures, which the menus share: show after 200 ms, hide after 400 ms. */
 export const MENU_DELAY = { open: 200, close: 400 }
@@ -10,8 +10,8 @@ export const MENU_DELAY = { open: 200, close: 400 }
  * delays; the 400 ms grace lets the pointer cross the gap to the panel), on keyboard focus and
  * on click or Enter/Space; Escape, a click outside or focus leaving the group closes it. The
  * panel follows its button in the DOM, so Tab walks into it (no focus juggling, no portal).
- * floating-ui positions the panel (offset, kept inside the viewport); the interactions are these
- * few handlers rather than floating-ui's interaction hooks, which would double the shell's JS.
+ * usePlacement positions the panel (offset, kept inside the viewport); the interactions are
+ * these few handlers.
  */
 export function Dropdown({
   label,
@@ -22,7 +22,7 @@ export function Dropdown({
   children,
 }: {
   label: ReactNode
-  placement?: Placement
+  placement?: Exclude<Placement, 'top'>
   distance?: number
   current?: boolean
   className?: string
@@ -37,13 +37,7 @@ export function Dropdown({
   const refocusing = useRef(false)
   /** Opened by keyboard focus: the Enter or Space that usually follows keeps it open. */
   const openedByFocus = useRef(false)
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement,
-    strategy: 'fixed',
-    middleware: [offset(distance), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  })
+  const { anchor, panel } = usePlacement<HTMLButtonElement, HTMLDivElement>(open, { placement, distance, padding: 8 })
 
   const later = (next: boolean, ms: number) => {
     clearTimeout(timer.current)
@@ -100,7 +94,7 @@ export function Dropdown({
       }}
     >
       <button
-        ref={refs.setReference}
+        ref={anchor}
         type="button"
         className="dropdown-trigger"
         aria-expanded={open}
@@ -125,7 +119,7 @@ export function Dropdown({
       >
         {label}
       </button>
-      <div ref={refs.setFloating} id={panelId} className="dropdown-panel" hidden={!open} style={floatingStyles}>
+      <div ref={panel} id={panelId} className="dropdown-panel" hidden={!open} style={PANEL_STYLE}>
         {children(close)}
       </div>
     </div>

@@ -1,6 +1,8 @@
 'use client'
-import './toast.css'
-import { cssTransition, ToastContainer } from 'react-toastify'
+import { cssTransition, ToastContainer, toast } from 'react-toastify'
+
+// Loaded on demand by ToastRegion and notify(): one chunk for the container and toast().
+export { toast }
 
 /** Spec §9 toast figures (the same as the well-known Sonner defaults). */
 export const TOAST = {

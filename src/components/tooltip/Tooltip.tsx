@@ -1,6 +1,6 @@
 'use client'
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react'
 import { cloneElement, type ReactElement, type Ref, useEffect, useId, useRef, useState } from 'react'
+import { PANEL_STYLE, usePlacement } from '@/components/floating/use-placement'
 
 /** Spec §9: tooltips show after 200 ms, 5 px from their anchor; leaving gives 150 ms to reach it. */
 export const TOOLTIP = { showDelayMs: 200, distancePx: 5, hideDelayMs: 150 } as const
@@ -19,18 +19,17 @@ type TriggerProps = {
  * reachable without a mouse), hidden by leaving (the pointer may move onto the hint: WCAG
  * 1.4.13), blurring or Escape. The child stays the accessible control; the hint describes it
  * (`role="tooltip"`, `aria-describedby` always set, so it is read with the control's name).
- * floating-ui places it (flipped and shifted to stay on screen).
+ * usePlacement places it (flipped and shifted to stay on screen).
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const { refs, floatingStyles } = useFloating({
-    open,
+  const { anchor, panel } = usePlacement<HTMLElement, HTMLDivElement>(open, {
     placement: 'top',
-    strategy: 'fixed',
-    middleware: [offset(TOOLTIP.distancePx), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+    distance: TOOLTIP.distancePx,
+    flip: true,
+    padding: 8,
   })
 
   useEffect(() => {
@@ -48,7 +47,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     setOpen(false)
   }
   const trigger = cloneElement(children, {
-    ref: refs.setReference,
+    ref: anchor,
     'aria-describedby': [children.props['aria-describedby'], id].filter(Boolean).join(' '),
     onPointerEnter: (event) => {
       children.props.onPointerEnter?.(event)
@@ -75,12 +74,12 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     <>
       {trigger}
       <div
-        ref={refs.setFloating}
+        ref={panel}
         id={id}
         role="tooltip"
         className="tooltip"
         hidden={!open}
-        style={floatingStyles}
+        style={PANEL_STYLE}
         onPointerEnter={() => clearTimeout(timer.current)}
         onPointerLeave={hide}
       >
