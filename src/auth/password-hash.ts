@@ -9,12 +9,18 @@
  * the CPU first and hashes in the time left over. A sign-in waits a little longer when the site is
  * busy; a visitor reading a page does not wait for someone else's password.
  *
+ * Under a load that leaves no CPU over, hashing stops keeping up; the queue is therefore bounded.
+ * A password that could not start hashing within MAX_WAIT_MS (or that finds MAX_WAITING ahead of
+ * it) gets a 429 with Retry-After, in Korean (src/auth/korean-response.ts), instead of a wait the
+ * browser gives up on while the server still hashes for nobody.
+ *
  * The hashes are exactly better-auth's (`salt:key` in hex, NFKC-normalised password), so stored
  * passwords keep working either way.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { APIError } from 'better-auth/api'
 
 /** better-auth's parameters (@better-auth/utils/password): never change them, stored hashes use them. */
 const SCRYPT = { N: 16384, r: 16, p: 1, keyLength: 64 } as const
@@ -47,8 +53,15 @@ parentPort.on('message', ({ id, password, salt }) => {
 })
 `
 
+/** Longest wait for a hashing thread before the request is turned away. */
+const MAX_WAIT_MS = 5000
+/** Passwords waiting at most: beyond, even a quiet moment would not reach them within MAX_WAIT_MS. */
+const MAX_WAITING = 64
+const RETRY_AFTER_SECONDS = 5
+
 interface Job {
   id: number
+  timer?: ReturnType<typeof setTimeout>
   password: string
   salt: string
   resolve: (key: string) => void
@@ -101,14 +114,32 @@ function dispatch() {
     const idle = hashers.find((hasher) => !hasher.job) ?? (hashers.length < POOL_SIZE ? startHasher() : undefined)
     if (!idle) return
     const job = waiting.shift() as Job
+    clearTimeout(job.timer)
     idle.job = job
     idle.worker.postMessage({ id: job.id, password: job.password, salt: job.salt })
   }
 }
 
+/** What the visitor gets when hashing is saturated: the same 429 as the rate limits, shorter wait. */
+const busy = () =>
+  new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'TOO_MANY_REQUESTS', message: 'Too many requests' },
+    { 'x-retry-after': String(RETRY_AFTER_SECONDS) },
+  )
+
 function scryptKey(password: string, salt: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    waiting.push({ id: nextJobId++, password, salt, resolve, reject })
+    if (waiting.length >= MAX_WAITING) return reject(busy())
+    const job: Job = { id: nextJobId++, password, salt, resolve, reject }
+    job.timer = setTimeout(() => {
+      const at = waiting.indexOf(job)
+      if (at < 0) return
+      waiting.splice(at, 1)
+      reject(busy())
+    }, MAX_WAIT_MS)
+    job.timer.unref()
+    waiting.push(job)
     dispatch()
   })
 }

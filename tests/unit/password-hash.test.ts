@@ -32,12 +32,30 @@ describe('password hashing in low-priority threads', () => {
     const passwords = Array.from({ length: 6 }, (_, index) => `Password-${index}!`)
     const hashes = await Promise.all(passwords.map((password) => hashPassword(password)))
     const checks = await Promise.all(
-      hashes.map((hash, index) => verifyPassword({ hash, password: passwords[(index + 1) % passwords.length] as string })),
+      hashes.map((hash, index) =>
+        verifyPassword({ hash, password: passwords[(index + 1) % passwords.length] as string }),
+      ),
     )
     expect(checks.every((ok) => !ok)).toBe(true)
     expect(
       await Promise.all(hashes.map((hash, index) => verifyPassword({ hash, password: passwords[index] as string }))),
     ).toEqual(passwords.map(() => true))
+  })
+
+  it('turns a password away with 429 and a wait when too many are queued, and hashes the rest', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 80 }, (_, index) => hashPassword(`Password-${index}!`)),
+    )
+    const refused = results.filter((result) => result.status === 'rejected')
+    // Two hash at once and 64 may wait: the last of 80 asked at once find the queue full.
+    expect(refused.length).toBeGreaterThanOrEqual(80 - 2 - 64)
+    for (const result of refused) {
+      expect(result.reason).toMatchObject({ statusCode: 429, body: { code: 'TOO_MANY_REQUESTS' } })
+      expect(result.reason.headers).toMatchObject({ 'x-retry-after': '5' })
+    }
+    const hashed = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+    expect(hashed.length).toBeGreaterThanOrEqual(66)
+    expect(await verifyPassword({ hash: hashed[hashed.length - 1] as string, password: 'wrong' })).toBe(false)
   })
 
   it('refuses a stored value that is not a hash', async () => {
