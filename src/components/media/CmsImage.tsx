@@ -29,6 +29,9 @@ export function CmsImage({ media, sizes, priority = false, className, decorative
     height: media.height ?? 1000,
     sizes,
     preload: priority,
+    // Next 16's `preload` no longer raises the fetch priority as `priority` did: without it the
+    // hero (the home page's LCP) started at low priority, behind scripts and fonts.
+    fetchPriority: priority ? 'high' : undefined,
     className,
     style: focal ? { objectPosition: focal } : undefined,
   })
