@@ -5,9 +5,10 @@
  *    which includes migrating and seeding, then a warm restart on the same data; build present);
  *  - requests per second and p50/p99 latency (autocannon, 50 connections, 10 s) for `/`,
  *    `/community/news/list` and `/api/auth/get-session` (guest and signed-in member), each next
- *    to a bare Node `http` server answering the same bytes in the same run;
+ *    to a bare Node `http` server answering the same bytes in the same run, with as many
+ *    processes as the site's web servers (one per core);
  *  - SQL statements run during each load (pg_stat_statements), per request;
- *  - the web server's resident memory idle and at its peak;
+ *  - the web servers' resident memory idle and at its peak (all their processes together);
  *  - Lighthouse (mobile) on `/`, the news list, one article and `/intro/page-a`;
  *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
  * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts); `npm run bench -- --soak`
@@ -15,7 +16,7 @@
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
  */
 import { spawn } from 'node:child_process'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -24,6 +25,7 @@ import { freePort } from '../src/db/embedded-postgres'
 import { CookieJar, postJson } from '../tests/helpers/http'
 import { createVerifiedMember } from '../tests/helpers/members'
 import { queryOnce } from '../tests/helpers/postgres'
+import { descendants, descendantsRunning } from '../tests/helpers/processes'
 import { type RunningSite, root, startSite } from '../tests/helpers/site'
 import { benchAccounts } from './accounts'
 import { benchInquiries } from './inquiries'
@@ -56,51 +58,56 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   }
 }
 
-/** A bare Node http server in its own process, answering one fixed response. */
-async function bareServer(body: Buffer, contentType: string) {
+/**
+ * A bare Node http server answering one fixed response, run as the site runs: in its own
+ * process, or as `servers` processes on one port behind Node's cluster round robin when the site
+ * has one server per core (scripts/cluster.mjs), so the ratio compares like with like.
+ */
+async function bareServer(body: Buffer, contentType: string, servers: number) {
   const port = await freePort()
-  const code = `const body = Buffer.from(${JSON.stringify(body.toString('base64'))}, 'base64');
-    require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length });
-      res.end(body);
-    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-bare-'))
+  await writeFile(path.join(folder, 'body'), body)
+  const file = path.join(folder, 'server.cjs')
+  await writeFile(
+    file,
+    `const cluster = require('node:cluster');
+    if (cluster.isPrimary && ${servers} > 1) {
+      let listening = 0;
+      for (let i = 0; i < ${servers}; i++)
+        cluster.fork().on('message', () => { if (++listening === ${servers}) process.send('ready') });
+    } else {
+      const body = require('node:fs').readFileSync(${JSON.stringify(path.join(folder, 'body'))});
+      require('node:http').createServer((req, res) => {
+        res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length });
+        res.end(body);
+      }).listen(${port}, '127.0.0.1', () => process.send('ready'));
+    }`,
+  )
+  const child = spawn(process.execPath, [file], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   await new Promise((resolve) => child.once('message', resolve))
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill()
+      await exited
+      await rm(folder, { recursive: true, force: true })
+    },
+  }
 }
 
-/** Pids of every descendant of a process (from /proc), to find the web server under `npm start`. */
-async function descendants(pid: number): Promise<number[]> {
-  const parents = new Map<number, number>()
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-    parents.set(Number(entry), ppid)
-  }
-  const found: number[] = []
-  const queue = [pid]
-  while (queue.length) {
-    const current = queue.shift() as number
-    for (const [child, parent] of parents) {
-      if (parent !== current) continue
-      found.push(child)
-      queue.push(child)
-    }
-  }
-  return found
+/**
+ * The web server's processes under `npm start`: the cluster's primary (scripts/cluster.mjs), if
+ * any, and the servers themselves (scripts/server.mjs), one per core by default.
+ */
+async function serverProcesses(): Promise<{ all: number[]; servers: number[] }> {
+  const servers = await descendantsRunning(process.pid, 'scripts/server.mjs')
+  if (servers.length === 0) throw new Error('web server process not found')
+  return { all: [...(await descendantsRunning(process.pid, 'scripts/cluster.mjs')), ...servers], servers }
 }
 
-async function serverPid(): Promise<number> {
-  for (const pid of await descendants(process.pid)) {
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
-    if (cmdline.includes('scripts/server.mjs')) return pid
-  }
-  throw new Error('web server process not found')
-}
-
-/** CPU seconds (user + system) used so far by the web server, by Postgres (all its processes) and by this bench. */
-async function cpuSeconds(serverPid: number): Promise<Record<string, number>> {
+/** CPU seconds (user + system) used so far by the web server's processes, by Postgres (all its processes) and by this bench. */
+async function cpuSeconds(serverPids: number[]): Promise<Record<string, number>> {
   // utime + stime, and cutime + cstime: the Postgres server has reaped its closed connections' processes.
   const ticks = async (pid: number) => {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
@@ -113,8 +120,10 @@ async function cpuSeconds(serverPid: number): Promise<Record<string, number>> {
     if (/\/postgres\b/.test(cmdline.split('\0')[0] ?? '') || cmdline.startsWith('postgres:'))
       postgres += await ticks(pid)
   }
+  let server = 0
+  for (const pid of serverPids) server += await ticks(pid)
   const own = process.cpuUsage()
-  return { server: await ticks(serverPid), postgres, bench: (own.user + own.system) / 1e6 }
+  return { server, postgres, bench: (own.user + own.system) / 1e6 }
 }
 
 /**
@@ -132,10 +141,17 @@ async function acceptQueue(port: number): Promise<number> {
   return waiting
 }
 
-async function memoryMb(pid: number) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8')
-  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0)
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
+/** Resident memory of the web server's processes together, now and at each one's peak (summed). */
+async function memoryMb(pids: number[]) {
+  let rss = 0
+  let peak = 0
+  for (const pid of pids) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0)
+    rss += kb('VmRSS')
+    peak += kb('VmHWM')
+  }
+  return { rss: Math.round(rss / 1024), peak: Math.round(peak / 1024) }
 }
 
 async function timedStart(dataDir?: string): Promise<{ site: RunningSite; seconds: number }> {
@@ -183,11 +199,11 @@ async function main() {
   const { site, seconds: warmSeconds } = await timedStart(first.site.dataDir)
 
   try {
-    const pid = await serverPid()
+    const processes = await serverProcesses()
     const db = await databaseUrl(site)
     await queryOnce(db, 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    const idle = await memoryMb(pid)
+    const idle = await memoryMb(processes.all)
 
     const member = new CookieJar()
     const account = await createVerifiedMember(site, {
@@ -219,12 +235,12 @@ async function main() {
       // The sample request also warms the cache: the load measures cache hits.
       const sample = await fetch(new URL(target.path, site.url), { headers: target.headers })
       const body = Buffer.from(await sample.arrayBuffer())
-      const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain')
+      const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain', processes.servers.length)
       const before = await statementCount(db)
       const siteLoad = await load(new URL(target.path, site.url).toString(), target.headers)
       const statements = (await statementCount(db)) - before - 1 // less our own count query
       const bareLoad = await load(bare.url)
-      bare.stop()
+      await bare.stop()
       rows.push({
         target: target.name,
         bytes: body.length,
@@ -247,7 +263,7 @@ async function main() {
     const accounts = await benchAccounts(site, freshMemberCookie)
     const inquiries = await benchInquiries(site, db)
     const track = await benchTrack(site, db)
-    const peak = await memoryMb(pid)
+    const peak = await memoryMb(processes.all)
 
     const listHtml = await (await fetch(new URL('/community/news/list', site.url))).text()
     const articlePath = listHtml.match(/href="(\/community\/news\/\d+)"/)?.[1] ?? '/community/news/1'
@@ -258,6 +274,8 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
+      // One per core (scripts/cluster.mjs); the bare server runs as many.
+      webServerProcesses: processes.servers.length,
       load: { connections: CONNECTIONS, durationSeconds: DURATION_S },
       firstStartToFirst200Seconds: first.seconds,
       warmRestartToFirst200Seconds: warmSeconds,
@@ -346,15 +364,15 @@ async function soakOnly() {
   // 127.0.0.1 (bench/inspector.ts reads the heap through it).
   const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --inspect-port=0`.trim()
   const site = await startSite({ env: { TRUSTED_PROXY: 'true', JOBS_TICK_SECONDS: '10', NODE_OPTIONS: nodeOptions } })
-  let inspector: Inspector | undefined
+  const inspectors: Inspector[] = []
   try {
-    const pid = await serverPid()
-    inspector = await openInspector(pid, site.output)
+    const processes = await serverProcesses()
+    for (const pid of processes.servers) inspectors.push(await openInspector(pid, site.output))
     const soak = await benchSoak(site, await databaseUrl(site), {
-      memory: () => memoryMb(pid),
-      cpuSeconds: () => cpuSeconds(pid),
+      memory: () => memoryMb(processes.all),
+      cpuSeconds: () => cpuSeconds(processes.all),
       acceptQueue: () => acceptQueue(Number(new URL(site.url).port)),
-      inspector,
+      inspectors,
       snapshots: process.env.BENCH_SOAK_SNAPSHOTS,
     })
     await writeFile(
@@ -362,7 +380,7 @@ async function soakOnly() {
       `${JSON.stringify({ date: new Date().toISOString(), ...soak }, null, 2)}\n`,
     )
   } finally {
-    inspector?.close()
+    for (const inspector of inspectors) inspector.close()
     await site.stop()
   }
 }

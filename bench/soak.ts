@@ -5,8 +5,9 @@
  * sets, like a browser), page views, sign-in, and one inquiry in fifty. Per round it prints
  * requests/s, p50/p99 per route, the answers that were not 2xx by status (429s are the rate limits
  * doing their job), the requests that got no answer within autocannon's 10 s, by route, and the
- * web server's resident memory (RSS: the third within 10 % of the first). To tell a leak from the
- * collector's leeway it also reads, through the server's inspector, the JS heap after a full
+ * web server's resident memory (RSS of all its processes together, one server per core: the third
+ * within 10 % of the first). To tell a leak from the collector's leeway it also reads, through
+ * each server's inspector, the JS heap after a full
  * collection (a leak grows it round after round), the garbage collections, the event-loop delay,
  * the connections waiting to be accepted and the CPU seconds of each process.
  * BENCH_SOAK_SNAPSHOTS=folder writes a heap snapshot after each round (this inflates the RSS of
@@ -266,7 +267,8 @@ async function round(site: RunningSite, mix: Route[]) {
  */
 async function serverLoad<T>(options: SoakOptions, during: () => Promise<T>) {
   const state = `globalThis[Symbol.for('bench.serverLoad')]`
-  await options.inspector.evaluate(`(() => {
+  await everyServer(options, (inspector) =>
+    inspector.evaluate(`(() => {
     const { monitorEventLoopDelay, PerformanceObserver, constants } = require('node:perf_hooks')
     const gc = { major: { count: 0, ms: 0, maxMs: 0 }, minor: { count: 0, ms: 0, maxMs: 0 } }
     const observer = new PerformanceObserver((list) => {
@@ -281,7 +283,8 @@ async function serverLoad<T>(options: SoakOptions, during: () => Promise<T>) {
     const delay = monitorEventLoopDelay({ resolution: 10 })
     delay.enable()
     ${state} = { gc, observer, delay }
-  })()`)
+  })()`),
+  )
   const own = monitorEventLoopDelay({ resolution: 10 })
   own.enable()
   const cpuBefore = await options.cpuSeconds()
@@ -294,16 +297,33 @@ async function serverLoad<T>(options: SoakOptions, during: () => Promise<T>) {
   const cpuAfter = await options.cpuSeconds()
   own.disable()
   const ms = (ns: number) => Math.round(ns / 1e6)
-  const server = await options.inspector.evaluate<{
-    p99: number
-    max: number
-    gc: Record<'major' | 'minor', { count: number; ms: number; maxMs: number }>
-  }>(`(() => {
-    const { gc, observer, delay } = ${state}
-    observer.disconnect()
-    delay.disable()
-    return { p99: delay.percentile(99), max: delay.max, gc }
-  })()`)
+  const servers = await everyServer(options, (inspector) =>
+    inspector.evaluate<{
+      p99: number
+      max: number
+      gc: Record<'major' | 'minor', { count: number; ms: number; maxMs: number }>
+    }>(`(() => {
+      const { gc, observer, delay } = ${state}
+      observer.disconnect()
+      delay.disable()
+      return { p99: delay.percentile(99), max: delay.max, gc }
+    })()`),
+  )
+  // The worst server's delay; the collections of all of them.
+  const server = {
+    p99: Math.max(...servers.map((one) => one.p99)),
+    max: Math.max(...servers.map((one) => one.max)),
+    gc: Object.fromEntries(
+      (['major', 'minor'] as const).map((kind) => [
+        kind,
+        {
+          count: servers.reduce((sum, one) => sum + one.gc[kind].count, 0),
+          ms: servers.reduce((sum, one) => sum + one.gc[kind].ms, 0),
+          maxMs: Math.max(...servers.map((one) => one.gc[kind].maxMs)),
+        },
+      ]),
+    ) as Record<'major' | 'minor', { count: number; ms: number; maxMs: number }>,
+  }
   const round1 = (value: number) => Math.round(value * 10) / 10
   const gcFigures = (kind: { count: number; ms: number; maxMs: number }) => ({
     count: kind.count,
@@ -327,15 +347,45 @@ async function serverLoad<T>(options: SoakOptions, during: () => Promise<T>) {
   }
 }
 
+/** `read` on each web server process (one per core, scripts/cluster.mjs). */
+function everyServer<T>(options: SoakOptions, read: (inspector: Inspector) => Promise<T>): Promise<T[]> {
+  return Promise.all(options.inspectors.map(read))
+}
+
+/** The heap figures of all web server processes, added up. */
+async function heapAfterGc(options: SoakOptions): Promise<HeapFigures> {
+  const each = await everyServer(options, (inspector) => inspector.heapAfterGc())
+  const sum = (pick: (figures: HeapFigures) => number) =>
+    Math.round(each.reduce((total, figures) => total + pick(figures), 0) * 10) / 10
+  const spaces: Record<string, number> = {}
+  for (const figures of each) {
+    for (const [name, used] of Object.entries(figures.spaces))
+      spaces[name] = Math.round(((spaces[name] ?? 0) + used) * 10) / 10
+  }
+  return {
+    rssMb: sum((figures) => figures.rssMb),
+    heapUsedMb: sum((figures) => figures.heapUsedMb),
+    heapTotalMb: sum((figures) => figures.heapTotalMb),
+    externalMb: sum((figures) => figures.externalMb),
+    arrayBuffersMb: sum((figures) => figures.arrayBuffersMb),
+    spaces,
+  }
+}
+
+async function countInstances(options: SoakOptions, expression: string): Promise<number> {
+  const counts = await everyServer(options, (inspector) => inspector.countInstances(expression))
+  return counts.reduce((sum, count) => sum + count, 0)
+}
+
 export interface SoakOptions {
-  /** Resident memory of the web server, as the operating system counts it. */
+  /** Resident memory of the web server's processes together, as the operating system counts it. */
   memory: () => Promise<{ rss: number; peak: number }>
   /** Connections the web server has not accepted yet (sampled each second of a round). */
   acceptQueue: () => Promise<number>
   /** CPU seconds used so far, by process (the web server, Postgres, this bench). */
   cpuSeconds: () => Promise<Record<string, number>>
-  /** The web server's inspector, to read its heap after a full collection. */
-  inspector: Inspector
+  /** Each web server process's inspector, to read its heap after a full collection. */
+  inspectors: Inspector[]
   /** A folder to write a heap snapshot into after each round (BENCH_SOAK_SNAPSHOTS). */
   snapshots?: string
 }
@@ -343,7 +393,7 @@ export interface SoakOptions {
 export async function benchSoak(site: RunningSite, databaseUrl: string, options: SoakOptions) {
   const mix = await routes(site, databaseUrl)
   // The started server before any load, for scale (it has answered a sign-in and a few pages).
-  const baseline = { rssMb: (await options.memory()).rss, afterGc: await options.inspector.heapAfterGc() }
+  const baseline = { rssMb: (await options.memory()).rss, afterGc: await heapAfterGc(options) }
   console.log(`부하 전: RSS ${baseline.rssMb} MB, GC 후 JS 힙 ${baseline.afterGc.heapUsedMb} MB`)
   const rounds: RoundFigures[] = []
   for (let index = 1; index <= ROUNDS; index++) {
@@ -352,13 +402,15 @@ export async function benchSoak(site: RunningSite, databaseUrl: string, options:
     await new Promise((resolve) => setTimeout(resolve, 2000))
     // RSS first, as the process stands; then what of it the program still holds.
     const rssMb = (await options.memory()).rss
-    const heap = await options.inspector.heapAfterGc()
+    const heap = await heapAfterGc(options)
     const live = {
-      requests: await options.inspector.countInstances(`require('node:http').IncomingMessage.prototype`),
-      responses: await options.inspector.countInstances(`require('node:http').ServerResponse.prototype`),
+      requests: await countInstances(options, `require('node:http').IncomingMessage.prototype`),
+      responses: await countInstances(options, `require('node:http').ServerResponse.prototype`),
     }
     if (options.snapshots) {
-      await options.inspector.snapshot(path.join(options.snapshots, `round-${index}.heapsnapshot`))
+      for (const [server, inspector] of options.inspectors.entries()) {
+        await inspector.snapshot(path.join(options.snapshots, `round-${index}-server-${server + 1}.heapsnapshot`))
+      }
     }
     const done = { round: index, ...figures, ...load, rssMb, afterGc: { ...heap, live } }
     rounds.push(done)

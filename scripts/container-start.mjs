@@ -1,7 +1,7 @@
 /**
  * Entry point of the production image (Dockerfile; the folder `npm run container:tree` assembles).
  *
- *   node scripts/container-start.mjs            serve the site (scripts/server.mjs)
+ *   node scripts/container-start.mjs            serve the site (scripts/server.mjs, one per core)
  *   node scripts/container-start.mjs --migrate  release step: apply pending migrations, then exit
  *   node scripts/container-start.mjs --seed     the same, then the first CMS admin and the demo
  *                                               content (a staging or demo site)
@@ -56,5 +56,7 @@ if (task) {
   // The job runner (scheduled posts, mail) runs in every server; src/db/job-claims.ts keeps a job
   // from running twice.
   process.env.JOBS_AUTORUN ??= 'true'
-  await import('./server.mjs')
+  // One server per core unless WEB_CONCURRENCY says otherwise (scripts/cluster.mjs).
+  const { serverCount } = await import('./lib/server-count.mjs')
+  await import(serverCount() > 1 ? './cluster.mjs' : './server.mjs')
 }

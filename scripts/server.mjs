@@ -19,11 +19,13 @@
  * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts.
  */
 import './lib/json-console.mjs'
+import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import compression from 'next/dist/compiled/compression/index.js'
+import { REVALIDATE_PATH } from '../src/lib/cache-broadcast.mjs'
 import { jsonLogs, requestContext, writeLogLine } from '../src/lib/logging.mjs'
 import { isCachedEduPath } from '../src/lib/members-cache-path.mjs'
 import { runShutdownDrains } from '../src/lib/shutdown.mjs'
@@ -72,7 +74,7 @@ function logAccess(req, res, address, started) {
   writeLogLine(level, 'request', { method: req.method, path, status: res.statusCode, ms, ip: address })
 }
 
-const server = http.createServer((req, res) => {
+function onRequest(req, res) {
   const started = performance.now()
   const address = clientAddress(req, trustProxy)
   const forwardedId = trustProxy ? req.headers[REQUEST_ID_HEADER] : undefined
@@ -82,7 +84,8 @@ const server = http.createServer((req, res) => {
   res.setHeader(REQUEST_ID_HEADER, requestId)
   if (accessLog) res.once('close', () => requestContext.run({ requestId }, logAccess, req, res, address, started))
   requestContext.run({ requestId }, serve, req, res, address)
-})
+}
+const server = http.createServer(onRequest)
 
 const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
@@ -125,10 +128,24 @@ function serve(req, res, address) {
 }
 server.keepAliveTimeout = 65_000
 
+/**
+ * Under scripts/cluster.mjs the copies share the public port, so a request to it may reach another
+ * copy: each copy's cache listener calls its own, on a loopback port no other copy shares.
+ */
+async function listenForOwnRevalidation() {
+  const internal = http.createServer((req, res) => {
+    if (req.method === 'POST' && req.url === REVALIDATE_PATH) return onRequest(req, res)
+    res.writeHead(404).end()
+  })
+  await new Promise((resolve) => internal.listen({ host: '127.0.0.1', port: 0, exclusive: true }, resolve))
+  return internal
+}
+const internalServer = cluster.isWorker && process.env.DATABASE_URL ? await listenForOwnRevalidation() : undefined
+
 const cacheListener = process.env.DATABASE_URL
   ? startCacheListener({
       databaseUrl: process.env.DATABASE_URL,
-      port,
+      port: internalServer?.address().port ?? port,
       payloadSecret: process.env.PAYLOAD_SECRET ?? '',
     })
   : undefined
@@ -150,6 +167,7 @@ async function shutdown() {
     process.exit(1)
   }, SHUTDOWN_GRACE_MS).unref()
   void cacheListener?.stop()
+  internalServer?.close()
   const requestsDone = new Promise((resolve) => server.close(resolve))
   server.closeIdleConnections()
   await requestsDone

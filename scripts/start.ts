@@ -15,6 +15,7 @@ import { isDatabaseReady } from './lib/database-status'
 import type { PrepareReport } from './lib/prepare-report'
 import { runPrepare } from './lib/run-prepare'
 import { type RuntimeEnv, resolveRuntimeEnv, root, StartError } from './lib/runtime-env'
+import { serverCount } from './lib/server-count.mjs'
 import { serverMemoryEnv, withoutTypeScriptLoader } from './lib/server-memory'
 
 const dev = process.argv.includes('--dev')
@@ -53,8 +54,10 @@ async function ensureBuild() {
   await build(aborter.signal)
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<void> {
-  server = fork(path.join(root, 'scripts/server.mjs'), dev ? ['--dev'] : [], {
+/** One server, or in production one per core behind scripts/cluster.mjs (WEB_CONCURRENCY). */
+function startServer(env: NodeJS.ProcessEnv, count: number): Promise<void> {
+  const entry = count > 1 ? 'scripts/cluster.mjs' : 'scripts/server.mjs'
+  server = fork(path.join(root, entry), dev ? ['--dev'] : [], {
     cwd: root,
     // Development keeps them: it is not what is measured, and Next's dev server maps stack traces itself.
     execArgv: dev ? process.execArgv : withoutTypeScriptLoader(process.execArgv),
@@ -81,13 +84,14 @@ function fileStorage(runtime: RuntimeEnv): string {
   return `로컬 디스크 (${relative.startsWith('..') ? media : relative})`
 }
 
-function banner(runtime: RuntimeEnv, report: PrepareReport, seconds: number): string {
+function banner(runtime: RuntimeEnv, report: PrepareReport, servers: number, seconds: number): string {
   const siteUrl = (runtime.env.SITE_URL ?? `http://localhost:${runtime.env.PORT ?? 3000}`).replace(/\/$/, '')
   const lines = [
     '',
     `사이트가 실행 중입니다 (시작까지 ${seconds.toFixed(1)}초).`,
     `  사이트:  ${siteUrl}`,
     `  관리자:  ${siteUrl}/admin`,
+    `  웹 서버: ${servers}개 프로세스${servers > 1 ? ' (코어마다 하나, WEB_CONCURRENCY로 조정)' : ''}`,
     database
       ? `  데이터베이스: 내장 Postgres (${path.relative(root, path.join(runtime.dataDir, 'postgres'))}, 포트 ${database.port})`
       : '  데이터베이스: DATABASE_URL',
@@ -114,8 +118,10 @@ async function main() {
     ? { migrations: 0 }
     : await runPrepare(runtime.env, { seed: true })
   if (stopping) return
-  await startServer(runtime.env)
-  console.log(banner(runtime, report, (Date.now() - started) / 1000))
+  // Development runs one: Next's dev server compiles on demand and reloads itself.
+  const servers = dev ? 1 : serverCount(runtime.env)
+  await startServer(runtime.env, servers)
+  console.log(banner(runtime, report, servers, (Date.now() - started) / 1000))
 }
 
 main().catch((error) => {

@@ -8,7 +8,7 @@
  * every cached page once: the next visit to each page renders it from the database again.
  */
 import pg from 'pg'
-import { ALL_TAGS, CACHE_CHANNEL, revalidateSecret } from '../../src/lib/cache-broadcast.mjs'
+import { ALL_TAGS, CACHE_CHANNEL, REVALIDATE_PATH, revalidateSecret } from '../../src/lib/cache-broadcast.mjs'
 
 const RETRY_PAUSE_MS = { first: 200, max: 1000 }
 
@@ -26,7 +26,7 @@ export function startCacheListener({ databaseUrl, port, payloadSecret, log = con
 
   async function revalidate(tags) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/internal/revalidate`, {
+      const response = await fetch(`http://127.0.0.1:${port}${REVALIDATE_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
         body: JSON.stringify({ tags }),

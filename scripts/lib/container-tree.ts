@@ -21,7 +21,7 @@ import { root } from './runtime-env'
 const standalone = path.join(root, '.next/standalone')
 
 /** The image's entry point; Next's trace covers the server bundle, not these plain-Node files. */
-const ENTRY_POINTS = ['scripts/container-start.mjs', 'scripts/server.mjs']
+const ENTRY_POINTS = ['scripts/container-start.mjs', 'scripts/cluster.mjs', 'scripts/server.mjs']
 
 /**
  * Every file the entry points load (our modules and the packages they import, e.g. zod and pg),

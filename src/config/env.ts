@@ -73,6 +73,11 @@ const variables = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** false: no access-log line per request (JSON logs only). */
   ACCESS_LOG: z.enum(['true', 'false', '']).optional(),
+  /** How many web servers run side by side (scripts/cluster.mjs). Unset: one per core, at most 4. */
+  WEB_CONCURRENCY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int('정수여야 합니다').min(1, '1 이상이어야 합니다').max(64, '64 이하여야 합니다').optional(),
+  ),
   /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
   /** S3-compatible storage for uploaded files (AWS S3, Cloudflare R2, NCP Object Storage, MinIO…). Unset: local disk. */

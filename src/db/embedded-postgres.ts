@@ -141,6 +141,11 @@ async function spawnServer(dir: string, port: number, asRoot: boolean, log: (lin
       // Per-statement counts and timings for operators and `npm run bench` (CREATE EXTENSION to read them).
       '-c',
       'shared_preload_libraries=pg_stat_statements',
+      // Each web server may hold about 25 (Payload's pool and the accounts' of 10 each, page views,
+      // the database probe, the cache listener), one server per core up to 4 (scripts/cluster.mjs),
+      // plus scripts and, in tests, a second site on the same database: Postgres's 100 is too few.
+      '-c',
+      'max_connections=200',
     ],
     { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   )

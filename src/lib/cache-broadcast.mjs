@@ -9,6 +9,9 @@ import { createHmac } from 'node:crypto'
 
 export const CACHE_CHANNEL = 'next_cache_tags'
 
+/** The route (src/app/api/internal/revalidate) through which a server expires its own cache. */
+export const REVALIDATE_PATH = '/api/internal/revalidate'
+
 /** Expire every cached page (used after a seed). */
 export const ALL_TAGS = '*'
 

@@ -17,6 +17,8 @@ export const TEST_ADMIN = TEMPLATE_ADMIN
 
 export interface RunningSite {
   url: string
+  /** The start command's process (the web servers and the embedded Postgres run under it). */
+  pid: number
   dataDir: string
   /** Everything the start command printed so far. */
   output: () => string
@@ -78,7 +80,7 @@ export async function startSite(
     await stop()
     throw error
   }
-  return { url, dataDir, output: () => output, stop }
+  return { url, pid: child.pid as number, dataDir, output: () => output, stop }
 }
 
 /** The template's cluster and media, and the secrets file the start reads its password from. */

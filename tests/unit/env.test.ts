@@ -34,6 +34,13 @@ describe('parseEnv', () => {
     )
   })
 
+  it('reads WEB_CONCURRENCY as a whole number from 1, unset when empty, and refuses anything else in Korean', () => {
+    expect(parseEnv({ ...valid, WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3)
+    expect(parseEnv({ ...valid, WEB_CONCURRENCY: '' }).WEB_CONCURRENCY).toBeUndefined()
+    expect(() => parseEnv({ ...valid, WEB_CONCURRENCY: '0' })).toThrowError(/WEB_CONCURRENCY: 1 이상이어야 합니다/)
+    expect(() => parseEnv({ ...valid, WEB_CONCURRENCY: '1.5' })).toThrowError(/WEB_CONCURRENCY: 정수여야 합니다/)
+  })
+
   it('rejects a DATABASE_URL that is not a postgres URL', () => {
     expect(() => parseEnv({ ...valid, DATABASE_URL: 'mysql://localhost/app' })).toThrowError(/DATABASE_URL/)
   })

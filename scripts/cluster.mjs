@@ -1,0 +1,71 @@
+/**
+ * One web server per core: runs WEB_CONCURRENCY copies of scripts/server.mjs (Node's `cluster`)
+ * on one port. A Node process runs its JavaScript on one core, so a single server leaves the
+ * machine's other cores to the database and the password hashing at best; under load its event
+ * loop is the queue every request waits in (docs/decisions.md, "One server per core").
+ *
+ * The copies share nothing in memory that must agree: sessions, rate limits and the job queue
+ * live in Postgres, and each copy's page cache is told about changes by Postgres LISTEN/NOTIFY
+ * (scripts/lib/cache-listener.mjs), exactly as separate servers behind a load balancer.
+ *
+ * This process only accepts connections and hands them to the copies in turn (the cluster
+ * module's round robin), restarts a copy that dies, and on SIGTERM/SIGINT lets every copy finish
+ * its requests and drains before it exits itself.
+ * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts and by
+ * scripts/container-start.mjs when more than one server is asked for.
+ */
+import './lib/json-console.mjs'
+import cluster from 'node:cluster'
+import path from 'node:path'
+import { serverCount } from './lib/server-count.mjs'
+
+const RESTART_PAUSE_MS = { first: 500, max: 30_000 }
+/** A copy that lived this long had started fine: the next restart comes quickly again. */
+const HEALTHY_AFTER_MS = 60_000
+
+const count = serverCount()
+const args = process.argv.slice(2)
+cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'server.mjs'), args })
+
+let stopping = false
+let listening = 0
+let announced = false
+let restartPauseMs = RESTART_PAUSE_MS.first
+
+function startCopy() {
+  const started = Date.now()
+  const worker = cluster.fork()
+  worker.on('message', (message) => {
+    if (message?.type !== 'listening') return
+    listening++
+    // The parent (npm start) prints its banner once every copy takes requests.
+    if (!announced && listening >= count) {
+      announced = true
+      if (process.send) process.send(message)
+      else
+        console.log(`사이트가 서버 ${count}개로 ${process.env.SITE_URL ?? `포트 ${message.port}`}에서 실행 중입니다.`)
+    }
+  })
+  worker.once('exit', (code, signal) => {
+    if (stopping) return
+    console.error(`[cluster] 서버 ${worker.process.pid}이(가) 종료되어 다시 시작합니다 (${signal ?? `exit ${code}`}).`)
+    if (Date.now() - started > HEALTHY_AFTER_MS) restartPauseMs = RESTART_PAUSE_MS.first
+    setTimeout(() => !stopping && startCopy(), restartPauseMs)
+    restartPauseMs = Math.min(restartPauseMs * 2, RESTART_PAUSE_MS.max)
+  })
+}
+
+for (let index = 0; index < count; index++) startCopy()
+
+async function stop() {
+  if (stopping) return
+  stopping = true
+  const copies = Object.values(cluster.workers ?? {}).filter(Boolean)
+  const exited = copies.map((worker) => new Promise((resolve) => worker.once('exit', resolve)))
+  // Each copy closes its listener, finishes its requests and drains (scripts/server.mjs).
+  for (const worker of copies) worker.process.kill('SIGTERM')
+  await Promise.all(exited)
+  process.exit(0)
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
