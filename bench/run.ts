@@ -3,7 +3,8 @@
  * Postgres, measured in one run:
  *  - time from `npm start`'s process start to the first 200 on `/` (first start on fresh data,
  *    which includes migrating and seeding, then a warm restart on the same data; build present);
- *  - requests per second and p50/p99 latency (autocannon, 50 connections, 10 s) for `/`,
+ *  - requests per second and p50/p99 latency (autocannon, 50 connections, 10 s after a 3 s
+ *    warm-up) for `/`,
  *    `/community/news/list` and `/api/auth/get-session` (guest and signed-in member), each next
  *    to a bare Node `http` server answering the same bytes in the same run, with as many
  *    processes as the site's web servers (one per core);
@@ -44,6 +45,17 @@ interface Load {
   p99: number
   errors: number
   non2xx: number
+}
+
+/**
+ * A warm-up of 3 s before each load, not counted, for the site and the bare server alike: every server
+ * process (one per core) has then rendered or cached the page and compiled its hot code, so the
+ * figures are a running site's, not its first seconds'.
+ */
+const WARMUP_S = 3
+
+async function warmUp(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers })
 }
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
@@ -236,9 +248,11 @@ async function main() {
       const sample = await fetch(new URL(target.path, site.url), { headers: target.headers })
       const body = Buffer.from(await sample.arrayBuffer())
       const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain', processes.servers.length)
+      await warmUp(new URL(target.path, site.url).toString(), target.headers)
       const before = await statementCount(db)
       const siteLoad = await load(new URL(target.path, site.url).toString(), target.headers)
       const statements = (await statementCount(db)) - before - 1 // less our own count query
+      await warmUp(bare.url)
       const bareLoad = await load(bare.url)
       await bare.stop()
       rows.push({
@@ -269,6 +283,7 @@ async function main() {
     const articlePath = listHtml.match(/href="(\/community\/news\/\d+)"/)?.[1] ?? '/community/news/1'
     const lighthouse = await runLighthouse(
       ['/', '/community/news/list', articlePath, '/intro/page-a'].map((p) => new URL(p, site.url).toString()),
+      processes.servers.length,
     )
 
     const results = {
