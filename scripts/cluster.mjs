@@ -25,7 +25,13 @@ const HEALTHY_AFTER_MS = 60_000
 
 const count = serverCount()
 const args = process.argv.slice(2)
-cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'server.mjs'), args })
+cluster.setupPrimary({
+  exec: path.join(import.meta.dirname, 'server.mjs'),
+  args,
+  // With an inspector port in NODE_OPTIONS, each copy gets the primary's port plus its number: with
+  // --inspect-port=0 (any free port, as the bench asks) that would be port 1, and no copy starts.
+  ...(process.debugPort === 0 ? { inspectPort: 0 } : {}),
+})
 
 let stopping = false
 let listening = 0
