@@ -2,9 +2,9 @@
  * Lighthouse (mobile preset, the default) in Debian's Chromium: category scores, LCP, CLS and
  * the JavaScript transferred, for one URL at a time.
  */
-import http from 'node:http'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { getOnNewConnection } from '../tests/helpers/http'
 
 export interface LighthouseFigures {
   url: string
@@ -55,31 +55,13 @@ async function lighthouseFirstVisit(url: string): Promise<LighthouseFigures> {
   }
 }
 
-/** A GET on a connection of its own: the cluster hands each new connection to the next server process. */
-function getOnNewConnection(url: URL, headers: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers }, (response) => {
-        let body = ''
-        response.setEncoding('latin1')
-        response.on('data', (chunk) => {
-          body += chunk
-        })
-        response.on('end', () => resolve(body))
-      })
-      .on('error', reject)
-  })
-}
-
 /**
  * The server as a visitor after the first one finds it: every page and every next/image variant
  * it names already rendered and encoded once by each server process (each keeps its own caches;
  * new connections go to them in turn), while the browser still starts cold.
  */
 async function warmServer(url: string, servers: number) {
-  const html = Buffer.from(await getOnNewConnection(new URL(url)), 'latin1')
-    .toString('utf8')
-    .replaceAll('&amp;', '&')
+  const html = (await getOnNewConnection(new URL(url))).body.toString('utf8').replaceAll('&amp;', '&')
   const images = new Set(html.match(/\/_next\/image\?url=[^"\s,&]+&w=\d+&q=\d+/g))
   for (let server = 0; server < servers; server++) {
     await getOnNewConnection(new URL(url))

@@ -9,7 +9,8 @@
  * (scripts/lib/cache-listener.mjs), exactly as separate servers behind a load balancer.
  *
  * This process only accepts connections and hands them to the copies in turn (the cluster
- * module's round robin), restarts a copy that dies, and on SIGTERM/SIGINT lets every copy finish
+ * module's round robin), restarts a copy that dies once the site has served (a copy that cannot
+ * start stops the whole site with its exit code), and on SIGTERM/SIGINT lets every copy finish
  * its requests and drains before it exits itself.
  * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts and by
  * scripts/container-start.mjs when more than one server is asked for.
@@ -54,6 +55,13 @@ function startCopy() {
   })
   worker.once('exit', (code, signal) => {
     if (stopping) return
+    // A copy that dies before the site first serves is a start-up failure (configuration, port,
+    // database), not bad luck: restarting would hide it and leave `npm start` waiting. Stop all.
+    if (!announced) {
+      console.error(`[cluster] 서버 ${worker.process.pid}이(가) 시작하지 못했습니다 (${signal ?? `exit ${code}`}).`)
+      void stop(code || 1)
+      return
+    }
     console.error(`[cluster] 서버 ${worker.process.pid}이(가) 종료되어 다시 시작합니다 (${signal ?? `exit ${code}`}).`)
     if (Date.now() - started > HEALTHY_AFTER_MS) restartPauseMs = RESTART_PAUSE_MS.first
     setTimeout(() => !stopping && startCopy(), restartPauseMs)
@@ -63,15 +71,15 @@ function startCopy() {
 
 for (let index = 0; index < count; index++) startCopy()
 
-async function stop() {
+async function stop(exitCode = 0) {
   if (stopping) return
   stopping = true
-  const copies = Object.values(cluster.workers ?? {}).filter(Boolean)
+  const copies = Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead())
   const exited = copies.map((worker) => new Promise((resolve) => worker.once('exit', resolve)))
   // Each copy closes its listener, finishes its requests and drains (scripts/server.mjs).
   for (const worker of copies) worker.process.kill('SIGTERM')
   await Promise.all(exited)
-  process.exit(0)
+  process.exit(exitCode)
 }
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
+process.on('SIGTERM', () => stop())
+process.on('SIGINT', () => stop())

@@ -1,4 +1,7 @@
 /** Small HTTP helpers for talking to the site like a browser would (Origin header, cookies). */
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+
 export class CookieJar {
   private cookies = new Map<string, string>()
 
@@ -62,4 +65,53 @@ export async function get(baseUrl: string, path: string, { jar }: { jar?: Cookie
   })
   jar?.store(response)
   return response
+}
+
+/**
+ * A GET on a connection of its own (no keep-alive pool): under scripts/cluster.mjs each new
+ * connection goes to the next server process, so repeated calls reach every one of them.
+ */
+export function getOnNewConnection(
+  url: URL,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+/**
+ * Renames the news post `id` through the CMS's REST API, signed in as the CMS admin `admin`, and
+ * tells whether a `sees` check begun within `withinMs` of the save finds the new title (tried
+ * again every 25 ms until one passes or the time is up).
+ */
+export async function renameNewsAndCheckWithin(
+  siteUrl: string,
+  id: number,
+  admin: { email: string; password: string },
+  withinMs: number,
+  sees: (title: string) => Promise<boolean>,
+): Promise<boolean> {
+  const editor = new CookieJar()
+  const login = await postJson(siteUrl, '/api/users/login', admin, { jar: editor })
+  if (login.status !== 200) throw new Error(`CMS login answered ${login.status}`)
+  const title = `캐시 확인 ${randomUUID().slice(0, 8)}`
+  const saved = await fetch(`${siteUrl}/api/news/${id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: siteUrl, cookie: editor.header() },
+    body: JSON.stringify({ title }),
+  })
+  if (saved.status !== 200) throw new Error(`saving the post answered ${saved.status}`)
+  const savedAt = Date.now()
+  while (Date.now() - savedAt <= withinMs) {
+    if (await sees(title)) return true
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return false
 }
