@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM } from './scripts/lib/browser'
 
 /**
  * End-to-end tests in Debian's Chromium against the production build, started by
@@ -20,7 +21,7 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
