@@ -1,13 +1,14 @@
 'use client'
-import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/react'
-import { type RefObject, useLayoutEffect, useRef } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 
 /**
  * Positions a `position: fixed` panel next to its anchor while it is open, with floating-ui's
  * positioning core only (offset, flip to the other side, shift to stay `padding` px inside the
  * viewport, kept in place on scroll and resize). Its React hooks and interaction helpers
  * (useFloating, useInteractions, …) stay out of the shared client bundle: about 15 KB of gzip
- * on every page for what the components below do themselves.
+ * on every page for what the components below do themselves. The core itself (10 KB of gzip)
+ * is fetched when a visitor first reaches for a menu or hint (pointer, touch or focus), not with
+ * the page: every page has menus, and most visits open none.
  */
 export type Placement = 'top' | 'bottom-start' | 'bottom-end'
 
@@ -23,6 +24,32 @@ export interface PlacementOptions {
 
 /** The panel's style before it is first placed (placing adds a transform, which renders keep). */
 export const PANEL_STYLE = { position: 'fixed', left: 0, top: 0 } as const
+
+type Positioning = typeof import('@floating-ui/react')
+let positioning: Promise<Positioning> | undefined
+let loaded: Positioning | undefined
+
+function loadPositioning(): Promise<Positioning> {
+  positioning ??= import('@floating-ui/react').then((module) => {
+    loaded = module
+    return module
+  })
+  return positioning
+}
+
+/** Fetches the positioning code once a visitor points at, touches or focuses the anchor. */
+function usePositioningOnIntent(anchor: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = anchor.current
+    if (loaded || !element) return
+    const fetchNow = () => void loadPositioning()
+    const events = ['pointerenter', 'pointerdown', 'focusin'] as const
+    for (const type of events) element.addEventListener(type, fetchNow, { once: true, passive: true })
+    return () => {
+      for (const type of events) element.removeEventListener(type, fetchNow)
+    }
+  }, [anchor])
+}
 
 /** Whole device pixels, as a browser would snap them (no blurry text on odd offsets). */
 function snap(value: number) {
@@ -42,22 +69,41 @@ export function usePlacement<A extends HTMLElement, P extends HTMLElement>(
   const panel = useRef<P>(null)
   const { placement, distance, flip: shouldFlip = false, padding = 0 } = options
 
+  usePositioningOnIntent(anchor)
+
   useLayoutEffect(() => {
     const anchorElement = anchor.current
     const panelElement = panel.current
     if (!open || !anchorElement || !panelElement) return
-    const update = () => {
-      void computePosition(anchorElement, panelElement, {
-        strategy: 'fixed',
-        placement,
-        middleware: [offset(distance), ...(shouldFlip ? [flip()] : []), shift({ padding })],
-      }).then(({ x, y }) => {
-        panelElement.style.transform = `translate(${snap(x)}px, ${snap(y)}px)`
-      })
+    let stopUpdates: (() => void) | undefined
+    let closed = false
+    const place = ({ autoUpdate, computePosition, flip, offset, shift }: Positioning) => {
+      if (closed) return
+      const update = () => {
+        void computePosition(anchorElement, panelElement, {
+          strategy: 'fixed',
+          placement,
+          middleware: [offset(distance), ...(shouldFlip ? [flip()] : []), shift({ padding })],
+        }).then(({ x, y }) => {
+          panelElement.style.transform = `translate(${snap(x)}px, ${snap(y)}px)`
+          panelElement.style.visibility = ''
+        })
+      }
+      // Then on any scroll, resize or size change of either element.
+      stopUpdates = autoUpdate(anchorElement, panelElement, update)
     }
-    // Placed before the first paint (the promise settles in this task), then on any scroll,
-    // resize or size change of either element.
-    return autoUpdate(anchorElement, panelElement, update)
+    // Loaded (the usual case: the hover delay outlasts the fetch): placed before the first
+    // paint, as the promise settles in this task. Opened before the code arrived (a tap on a
+    // slow line): shown once placed, never at the corner.
+    if (loaded) place(loaded)
+    else {
+      panelElement.style.visibility = 'hidden'
+      void loadPositioning().then(place)
+    }
+    return () => {
+      closed = true
+      stopUpdates?.()
+    }
   }, [open, placement, distance, shouldFlip, padding])
 
   return { anchor, panel }
