@@ -10,7 +10,8 @@
  *    processes as the site's web servers (one per core);
  *  - SQL statements run during each load (pg_stat_statements), per request;
  *  - the web servers' resident memory idle and at its peak (all their processes together);
- *  - Lighthouse (mobile) on `/`, the news list, one article and `/intro/page-a`;
+ *  - Lighthouse (mobile) on `/`, the news list, one article and `/intro/page-a`: three runs
+ *    each, reported by Lighthouse's median run (bench/lighthouse.ts);
  *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
  * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts); `npm run bench -- --soak`
  * the 200-client soak of mixed traffic with memory per round instead (bench/soak.ts).
@@ -356,6 +357,9 @@ async function main() {
         'LCP ms': row.lcpMs,
         CLS: row.cls,
         'JS KB': row.jsKb,
+        '3회 성능 / LCP (실측 LCP)': row.runs
+          .map((run) => `${run.performance}/${run.lcpMs} (${run.observedLcpMs})`)
+          .join(' '),
       })),
     )
   } finally {
