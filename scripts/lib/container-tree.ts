@@ -49,6 +49,10 @@ export async function assembleContainerTree(target: string): Promise<void> {
   // Next traces the folders payload.config.ts names for its CLI (import map, migration files);
   // the built server reads neither: its code and the migrations are in .next/server.
   for (const unused of ['server.js', 'src', 'migrations']) await rm(path.join(target, unused), { recursive: true })
+  // Never this machine's uploads or database: the trace of src/instrumentation.ts takes in the
+  // folders the code names, so a build made after a local `npm start` held .data/ (secrets.json
+  // included) and media/. (The Dockerfile's own build never sees them: .dockerignore.)
+  for (const local of ['media', '.data']) await rm(path.join(target, local), { recursive: true, force: true })
   await cp(path.join(root, '.next/static'), path.join(target, '.next/static'), { recursive: true })
   if (existsSync(path.join(root, 'public'))) {
     await cp(path.join(root, 'public'), path.join(target, 'public'), { recursive: true })

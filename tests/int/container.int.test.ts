@@ -7,11 +7,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chmod, chown, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { chmod, chown, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assembleContainerTree } from '../../scripts/lib/container-tree'
+import { root } from '../../scripts/lib/runtime-env'
 import { freePort } from '../../src/db/embedded-postgres'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { newMember, signUpBody } from '../helpers/members'
@@ -21,6 +22,11 @@ import { stopProcess } from '../helpers/site'
 
 /** `nobody`: not root, owns nothing in the image but the folders it must write. */
 const RUN_AS = { uid: 65534, gid: 65534 }
+const standalone = path.join(root, '.next/standalone')
+const LOCAL_LEFTOVERS = [
+  ['.data', 'secrets.json'],
+  ['media', 'local-upload.webp'],
+] as const
 const ADMIN = { email: 'owner@example.com', password: 'container-admin-password-1' }
 
 let base: string
@@ -64,7 +70,16 @@ beforeAll(async () => {
   base = await mkdtemp(path.join(os.tmpdir(), 'container-test-'))
   await chmod(base, 0o755)
   app = path.join(base, 'app')
-  ;[db] = await Promise.all([startThrowawayPostgres(), assembleContainerTree(app)])
+  // What a build made after a local `npm start` holds: Next traced both folders into it.
+  for (const [folder, file] of LOCAL_LEFTOVERS) {
+    await mkdir(path.join(standalone, folder), { recursive: true })
+    await writeFile(path.join(standalone, folder, file), 'local')
+  }
+  try {
+    ;[db] = await Promise.all([startThrowawayPostgres(), assembleContainerTree(app)])
+  } finally {
+    for (const [folder] of LOCAL_LEFTOVERS) await rm(path.join(standalone, folder), { recursive: true, force: true })
+  }
   for (const writable of ['media', '.data']) await chown(path.join(app, writable), RUN_AS.uid, RUN_AS.gid)
 }, 300_000)
 
@@ -85,6 +100,13 @@ describe('the production image', () => {
       expect(existsSync(path.join(app, absent)), absent).toBe(false)
     }
     expect(existsSync(path.join(app, '.next/static'))).toBe(true)
+  })
+
+  it('holds none of this machine’s uploads or database, even if Next’s trace picked them up', async () => {
+    // Assembled from a standalone output holding a local secrets.json and upload (beforeAll);
+    // no run of the server has written to the tree yet.
+    expect(await readdir(path.join(app, 'media'))).toEqual([])
+    expect(await readdir(path.join(app, '.data'))).toEqual([])
   })
 
   it('refuses to start without the database and the secrets, in one Korean line', async () => {
