@@ -67,10 +67,15 @@ test("a member moves through the education area's cached pages with no error in 
   baseURL,
 }) => {
   const errors: string[] = []
+  // A failed request is recorded with its address (the console's line for it has none).
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded'))
+      errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+  })
   const member = await createVerifiedMember(site(baseURL))
   await page.goto('/login?redirect=%2Fuser%2Fedu%2Fnews')
   await signInThroughForm(page, member)
