@@ -116,16 +116,17 @@ async function bareServer(body: Buffer, contentType: string, servers: number) {
  */
 async function settle(serverPids: number[]): Promise<number> {
   const started = Date.now()
-  const busy = async () => {
-    const used = async () => {
-      const { server = 0, postgres = 0 } = await cpuSeconds(serverPids)
-      return server + postgres
-    }
-    const before = await used()
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    return ((await used()) - before) / 2
+  const used = async () => {
+    const { server = 0, postgres = 0 } = await cpuSeconds(serverPids)
+    return server + postgres
   }
-  while ((await busy()) >= 0.05 && Date.now() - started < 60_000) {}
+  let before = await used()
+  while (Date.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const now = await used()
+    if ((now - before) / 2 < 0.05) break
+    before = now
+  }
   return Math.round((Date.now() - started) / 100) / 10
 }
 

@@ -198,6 +198,25 @@ test.describe('desktop bar', () => {
     expect(Math.round((box?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0)))).toBe(5)
   })
 
+  test('a menu still shows its links when the positioning code cannot be fetched', async ({ page }) => {
+    await page.goto('/foodtech')
+    // Every script the page loaded is in; any chunk asked for later (the positioning code) fails.
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+    )
+    await page.route('**/_next/static/chunks/*.js', (route) =>
+      loaded.has(route.request().url()) ? route.continue() : route.abort(),
+    )
+    const nav = page.getByRole('navigation', { name: '주 메뉴' })
+    // The first failure reloads the page once (a failed chunk may mean a new build: BuildWatcher);
+    // after that the reload guard holds, and the panel shows its links unplaced.
+    await expect(async () => {
+      await page.mouse.move(5, 600)
+      await nav.getByRole('button', { name: '임팩트 프랜차이즈' }).hover()
+      await expect(nav.getByRole('link', { name: '청각장애인 창업 지원' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+  })
+
   test('a guest sees login and sign-up, and no My Menu', async ({ page }) => {
     await page.goto('/invest')
     const header = page.getByRole('banner')

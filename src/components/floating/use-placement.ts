@@ -30,10 +30,16 @@ let positioning: Promise<Positioning> | undefined
 let loaded: Positioning | undefined
 
 function loadPositioning(): Promise<Positioning> {
-  positioning ??= import('@floating-ui/react').then((module) => {
-    loaded = module
-    return module
-  })
+  positioning ??= import('@floating-ui/react').then(
+    (module) => {
+      loaded = module
+      return module
+    },
+    (error) => {
+      positioning = undefined // a lost connection: the next open tries again
+      throw error
+    },
+  )
   return positioning
 }
 
@@ -42,7 +48,7 @@ function usePositioningOnIntent(anchor: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = anchor.current
     if (loaded || !element) return
-    const fetchNow = () => void loadPositioning()
+    const fetchNow = () => void loadPositioning().catch(() => {})
     const events = ['pointerenter', 'pointerdown', 'focusin'] as const
     for (const type of events) element.addEventListener(type, fetchNow, { once: true, passive: true })
     return () => {
@@ -98,7 +104,10 @@ export function usePlacement<A extends HTMLElement, P extends HTMLElement>(
     if (loaded) place(loaded)
     else {
       panelElement.style.visibility = 'hidden'
-      void loadPositioning().then(place)
+      // Unplaced beats unseen: if the code cannot be fetched, the links still show.
+      void loadPositioning().then(place, () => {
+        if (!closed) panelElement.style.visibility = ''
+      })
     }
     return () => {
       closed = true
