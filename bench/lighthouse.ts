@@ -17,7 +17,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { CHROMIUM, ensureBrowser } from '../scripts/lib/browser'
-import { getOnNewConnection } from '../tests/helpers/http'
+import { getFromEveryServer } from '../tests/helpers/servers'
+import type { RunningSite } from '../tests/helpers/site'
 
 export interface LighthouseFigures {
   url: string
@@ -92,29 +93,24 @@ function figuresOf(lhr: Report, runs: Report[]): LighthouseFigures {
 }
 
 /**
- * The server as a visitor after the first one finds it: every page and every next/image variant
- * it names already rendered and encoded once by each server process (each keeps its own caches;
- * new connections go to them in turn), while the browser still starts cold.
+ * The server as a visitor after the first one finds it: the page and every next/image variant it
+ * names already rendered and encoded once by each server process (each keeps its own caches),
+ * while the browser still starts cold.
  */
-async function warmServer(url: string, servers: number) {
-  const html = (await getOnNewConnection(new URL(url))).body.toString('utf8').replaceAll('&amp;', '&')
-  const images = new Set(html.match(/\/_next\/image\?url=[^"\s,&]+&w=\d+&q=\d+/g))
-  for (let server = 0; server < servers; server++) {
-    await getOnNewConnection(new URL(url))
-    for (const image of images) {
-      // Twice each: the new connections alternate between the processes.
-      for (let copy = 0; copy < 2; copy++) {
-        await getOnNewConnection(new URL(image, url), { accept: 'image/avif,image/webp,*/*' })
-      }
-    }
+async function warmServer(site: RunningSite, path: string) {
+  const [first] = [...(await getFromEveryServer(site, path)).values()].flat()
+  const html = first?.body.toString('utf8').replaceAll('&amp;', '&') ?? ''
+  for (const image of new Set(html.match(/\/_next\/image\?url=[^"\s,&]+&w=\d+&q=\d+/g))) {
+    await getFromEveryServer(site, image, { accept: 'image/avif,image/webp,*/*' })
   }
 }
 
-export async function runLighthouse(urls: string[], servers: number): Promise<LighthouseFigures[]> {
+export async function runLighthouse(site: RunningSite, paths: string[]): Promise<LighthouseFigures[]> {
   ensureBrowser()
   const figures: LighthouseFigures[] = []
-  for (const url of urls) {
-    await warmServer(url, servers)
+  for (const path of paths) {
+    await warmServer(site, path)
+    const url = new URL(path, site.url).toString()
     const runs: Report[] = []
     for (let run = 0; run < RUNS_PER_PAGE; run++) runs.push(await lighthouseFirstVisit(url))
     figures.push(figuresOf(computeMedianRun(runs), runs))

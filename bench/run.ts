@@ -73,8 +73,8 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 
 /**
  * A bare Node http server answering one fixed response, run as the site runs: in its own
- * process, or as `servers` processes on one port behind Node's cluster round robin when the site
- * has one server per core (scripts/cluster.mjs), so the ratio compares like with like.
+ * process, or as `servers` processes sharing one port as the site's do when it has one server per
+ * core (scripts/cluster.mjs: each accepts its own connections), so the ratio compares like with like.
  */
 async function bareServer(body: Buffer, contentType: string, servers: number) {
   const port = await freePort()
@@ -84,6 +84,7 @@ async function bareServer(body: Buffer, contentType: string, servers: number) {
   await writeFile(
     file,
     `const cluster = require('node:cluster');
+    cluster.schedulingPolicy = cluster.SCHED_NONE;
     if (cluster.isPrimary && ${servers} > 1) {
       let listening = 0;
       for (let i = 0; i < ${servers}; i++)
@@ -304,10 +305,7 @@ async function main() {
     const listHtml = await (await fetch(new URL('/community/news/list', site.url))).text()
     const articlePath = listHtml.match(/href="(\/community\/news\/\d+)"/)?.[1] ?? '/community/news/1'
     const settledSeconds = await settle(processes.all)
-    const lighthouse = await runLighthouse(
-      ['/', '/community/news/list', articlePath, '/intro/page-a'].map((p) => new URL(p, site.url).toString()),
-      processes.servers.length,
-    )
+    const lighthouse = await runLighthouse(site, ['/', '/community/news/list', articlePath, '/intro/page-a'])
 
     const results = {
       date: new Date().toISOString(),

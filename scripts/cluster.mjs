@@ -8,10 +8,10 @@
  * live in Postgres, and each copy's page cache is told about changes by Postgres LISTEN/NOTIFY
  * (scripts/lib/cache-listener.mjs), exactly as separate servers behind a load balancer.
  *
- * This process only accepts connections and hands them to the copies in turn (the cluster
- * module's round robin), restarts a copy that dies once the site has served (a copy that cannot
- * start stops the whole site with its exit code), and on SIGTERM/SIGINT lets every copy finish
- * its requests and drains before it exits itself.
+ * The copies accept their connections themselves from the one listening socket (the cluster's
+ * SCHED_NONE, below). This process only starts them, restarts a copy that dies once the site has
+ * served (a copy that cannot start stops the whole site with its exit code), and on SIGTERM/SIGINT
+ * lets every copy finish its requests and drains before it exits itself.
  * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts and by
  * scripts/container-start.mjs when more than one server is asked for.
  */
@@ -25,6 +25,13 @@ const RESTART_PAUSE_MS = { first: 500, max: 30_000 }
 const HEALTHY_AFTER_MS = 60_000
 
 const count = serverCount()
+// Each copy accepts from the shared socket itself, when its event loop is free to. Node's default
+// on Linux, round robin, has this process accept and hand each copy one connection at a time,
+// the next only once the copy has taken the last in its own event loop: when 200 connections come
+// at once and both copies are busy rendering, the last ones wait many of those turns, past a
+// client's 10 s (docs/decisions.md, "Memory and load under the soak"). The kernel's spread was
+// even under the soak (CPU per copy within 3 %). NODE_CLUSTER_SCHED_POLICY=rr still chooses.
+if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE
 const args = process.argv.slice(2)
 cluster.setupPrimary({
   exec: path.join(import.meta.dirname, 'server.mjs'),

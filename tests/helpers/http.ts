@@ -69,18 +69,20 @@ export async function get(baseUrl: string, path: string, { jar }: { jar?: Cookie
 
 /**
  * A GET on a connection of its own (no keep-alive pool): under scripts/cluster.mjs each new
- * connection goes to the next server process, so repeated calls reach every one of them.
+ * connection goes to whichever server process accepts it first (tests/helpers/servers.ts).
  */
 export function getOnNewConnection(
   url: URL,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: Buffer }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent: false, headers }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
       })
       .on('error', reject)
   })
