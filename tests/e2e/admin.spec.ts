@@ -55,3 +55,33 @@ test('staff read page views on the admin dashboard: per day and the most viewed 
   const paths = panel.getByRole('table', { name: /많이 본 경로/ })
   await expect(paths.getByRole('row', { name: /\/intro\/page-c/ })).toContainText(/[3-9]|\d{2,}/)
 })
+
+test("an editor changes a post's title in the admin's edit view and publishes it", async ({ page }) => {
+  // The edit view runs on Payload's server functions (form state on every change, the document's
+  // slots): signed in, they answer as Payload's; a guest's call answers 404 (tests/int/fuzz).
+  await page.goto('/admin')
+  await page.getByLabel('이메일').fill(TEST_ADMIN.email)
+  await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  const { docs } = await (await page.request.get('/api/news?limit=1&depth=0&sort=publishedAt')).json()
+  const id = docs[0].id as number
+
+  const serverFunctionStatuses: number[] = []
+  page.on('response', (response) => {
+    if (response.request().headers()['next-action']) serverFunctionStatuses.push(response.status())
+  })
+  await page.goto(`/admin/collections/news/${id}`)
+  const title = `관리자에서 고친 제목 ${Date.now()}`
+  await page.getByLabel('제목').fill(title)
+  await page
+    .getByRole('button', { name: /게시|발행|변경 사항 게시/ })
+    .first()
+    .click()
+
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/news/${id}?depth=0`)).json()).title, { timeout: 15_000 })
+    .toBe(title)
+  expect(serverFunctionStatuses.length).toBeGreaterThan(0)
+  expect(serverFunctionStatuses.every((status) => status === 200)).toBe(true)
+})

@@ -662,8 +662,8 @@ async function otherCases(): Promise<RequestCase[]> {
   }
 
   // Server actions: the member's "sign out that device" and Payload's admin functions (anyone can
-  // call both over HTTP), a well-formed id of no action, and an id that is no id. A well-formed
-  // call of an admin function by a guest still answers 500 (Payload throws; docs/decisions.md).
+  // call both over HTTP), a well-formed id of no action, and an id that is no id. (A guest's
+  // well-formed call of each admin function: its own test below.)
   const actions = await serverActionIds()
   const revoke = actions['src/components/profile/actions.ts#revokeSessionAction'] as string
   const payloadAdmin = actions['src/app/(payload)/layout.tsx#$$RSC_SERVER_ACTION_0'] as string
@@ -747,6 +747,30 @@ describe('bad input at every public endpoint', () => {
   it('contact forms', () => expectRefusedAndNothingStored(contactCases))
   it('Payload REST and GraphQL', () => expectRefusedAndNothingStored(payloadCases))
   it('route handlers, server actions, pages and the HTTP layer', () => expectRefusedAndNothingStored(otherCases))
+
+  it("a guest's well-formed call of each of Payload's admin functions answers 404", async () => {
+    const payloadAdmin = (await serverActionIds())['src/app/(payload)/layout.tsx#$$RSC_SERVER_ACTION_0'] as string
+    // @payloadcms/next's handleServerFunctions, and a name it does not know.
+    const names = [
+      ...['copy-data-from-locale', 'form-state', 'get-default-layout', 'get-folder-results-component-and-data'],
+      ...['get-upcoming-scheduled-publish', 'render-document', 'render-document-slots', 'render-field'],
+      ...['render-list', 'render-widget', 'schedule-publish', 'slugify', 'table-state', 'no-such-function'],
+    ]
+    const args = { collectionSlug: 'news', docID: 1, schemaPath: 'news.title', operation: 'update' }
+    // Without a session cookie, and with a forged one.
+    const calls = names.flatMap((name) =>
+      ([{}, { cookie: 'payload-token=forged.token.value' }] as Record<string, string>[]).map((headers) => ({
+        name,
+        headers,
+      })),
+    )
+    const before = await snapshot()
+    const results = await expectNoServerError(
+      calls.map(({ name, headers }) => action('/admin', payloadAdmin, JSON.stringify([{ name, args }]), headers)),
+    )
+    expect(results.map(({ answer }) => answer.status)).toEqual(calls.map(() => 404))
+    expect(await snapshot()).toEqual(before)
+  })
 
   it('huge bodies: refused (4xx) before they are read, with or without a declared length', async () => {
     const chunked = { 'transfer-encoding': 'chunked' }
