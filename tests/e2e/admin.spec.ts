@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { createVerifiedMember } from '../helpers/members'
-import { TEST_ADMIN } from '../helpers/site'
+import { createVerifiedMember, siteDatabaseUrl } from '../helpers/members'
+import { queryOnce } from '../helpers/postgres'
+import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
 test('the CMS admin signs in to /admin in Korean', async ({ page }) => {
   await page.goto('/admin')
@@ -84,4 +85,42 @@ test("an editor changes a post's title in the admin's edit view and publishes it
     .toBe(title)
   expect(serverFunctionStatuses.length).toBeGreaterThan(0)
   expect(serverFunctionStatuses.every((status) => status === 200)).toBe(true)
+})
+
+/**
+ * A production database started without `--seed` has no editor (docs/deploy.md): /admin offers
+ * Payload's first-user screen, whose form runs on the admin's server functions as a guest. A site
+ * of its own, its editors removed.
+ */
+test.describe('a database without editors', () => {
+  let site: RunningSite
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    site = await startSite()
+    await queryOnce(await siteDatabaseUrl(site), 'DELETE FROM users')
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+
+  test('/admin offers the first-user screen, and the account it creates is an admin', async ({ page }) => {
+    const serverFunctionStatuses: number[] = []
+    page.on('response', (response) => {
+      if (response.request().headers()['next-action']) serverFunctionStatuses.push(response.status())
+    })
+    await page.goto(`${site.url}/admin`)
+    await expect(page).toHaveURL(/\/admin\/create-first-user/)
+    await page.getByLabel('이메일').fill('first.editor@example.com')
+    // No role to choose: the first account is an admin.
+    await expect(page.getByLabel('권한')).toHaveCount(0)
+    await page.getByLabel('새로운 비밀번호').fill('first-editor-pw-1234')
+    await page.getByLabel('비밀번호 확인').fill('first-editor-pw-1234')
+    await page.getByLabel('이름').fill('첫 관리자')
+    await page.getByRole('button', { name: '생성' }).click()
+
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 })
+    const me = await page.request.get(`${site.url}/api/users/me`, { headers: { 'sec-fetch-site': 'same-origin' } })
+    expect((await me.json()).user).toMatchObject({ email: 'first.editor@example.com', role: 'admin' })
+    expect(serverFunctionStatuses.every((status) => status === 200)).toBe(true)
+  })
 })

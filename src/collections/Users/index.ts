@@ -23,6 +23,17 @@ export const Users: CollectionConfig = {
     read: adminsOrSelf,
     update: adminsOrSelf,
   },
+  hooks: {
+    beforeChange: [
+      // The first account (Payload's first-user screen on a database started without --seed,
+      // docs/deploy.md) runs the CMS: an admin whatever the form says, or nobody could add the others.
+      async ({ operation, data, req }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+        return totalDocs === 0 ? { ...data, role: 'admin' } : data
+      },
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', label: '이름' },
     {
