@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { CHROMIUM, ensureBrowser } from '../scripts/lib/browser'
-import { getFromEveryServer } from '../tests/helpers/servers'
+import { getFromEachServer } from '../tests/helpers/servers'
 import type { RunningSite } from '../tests/helpers/site'
 
 export interface LighthouseFigures {
@@ -98,10 +98,10 @@ function figuresOf(lhr: Report, runs: Report[]): LighthouseFigures {
  * while the browser still starts cold.
  */
 async function warmServer(site: RunningSite, path: string) {
-  const [first] = [...(await getFromEveryServer(site, path)).values()].flat()
+  const [first] = (await getFromEachServer(site, path)).values()
   const html = first?.body.toString('utf8').replaceAll('&amp;', '&') ?? ''
   for (const image of new Set(html.match(/\/_next\/image\?url=[^"\s,&]+&w=\d+&q=\d+/g))) {
-    await getFromEveryServer(site, image, { accept: 'image/avif,image/webp,*/*' })
+    await getFromEachServer(site, image, { accept: 'image/avif,image/webp,*/*' })
   }
 }
 

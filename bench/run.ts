@@ -84,7 +84,7 @@ async function bareServer(body: Buffer, contentType: string, servers: number) {
   await writeFile(
     file,
     `const cluster = require('node:cluster');
-    cluster.schedulingPolicy = cluster.SCHED_NONE;
+    if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
     if (cluster.isPrimary && ${servers} > 1) {
       let listening = 0;
       for (let i = 0; i < ${servers}; i++)

@@ -3,7 +3,8 @@
  *  - Server action calls (a POST with a `Next-Action` header). Next answers 500 to a call whose
  *    body it cannot decode, as it does for any failing action: broken JSON, an unreadable form,
  *    nesting deep enough to exhaust the stack, a reference to a part the body does not have.
- *    Those get 400 here; the actions check their own arguments.
+ *    Those get 400 here; the actions check their own arguments. A guest's call of the admin's
+ *    functions gets 404.
  *  - The education area's lists and articles (`/user/edu/…`), the same for every member: a
  *    member whose session is in a valid cookie cache gets the cached copy (user/edu/cached/…,
  *    rendered once, expired by the CMS's tags) instead of a page rendered per request. Everyone
@@ -88,10 +89,23 @@ async function membersArea(request: NextRequest) {
   return NextResponse.rewrite(new URL(target, request.url))
 }
 
+/**
+ * A call of Payload's admin functions (posted to an `/admin` page) without an editor's session
+ * cookie: answered 404 here, before Next decodes it and renders the admin page for its answer.
+ * A cookie that is no session gets the same 404 from src/app/(payload)/layout.tsx. The first-user
+ * screen calls them as a guest while no editor exists yet.
+ */
+function isGuestAdminCall(request: NextRequest): boolean {
+  const path = request.nextUrl.pathname
+  const admin = path === '/admin' || path.startsWith('/admin/')
+  return admin && path !== '/admin/create-first-user' && !request.cookies.has('payload-token')
+}
+
 export async function proxy(request: NextRequest) {
   if (isCachedEduPath(request.nextUrl.pathname)) return new NextResponse(null, { status: 404 })
   if (!request.headers.has('next-action')) return membersArea(request)
   if (request.method !== 'POST') return NextResponse.next()
+  if (isGuestAdminCall(request)) return NextResponse.json({ message: '찾을 수 없습니다.' }, { status: 404 })
   const multipart = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')
   if (await (multipart ? isDecodableForm(request) : isDecodableText(request))) return NextResponse.next()
   return NextResponse.json({ message: '요청 형식이 올바르지 않습니다.' }, { status: 400 })

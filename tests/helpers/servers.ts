@@ -1,7 +1,8 @@
 /**
  * Reaching each web server process of a site: scripts/cluster.mjs runs one per core on one port,
  * each with its own page and image caches, and a new connection goes to whichever process accepts
- * it first. Which one answered is on the access-log line of the answer's request id.
+ * it first. Which one answered is on the access-log line of the answer's request id (the sites of
+ * tests/helpers/site.ts log JSON with access lines).
  */
 import { getOnNewConnection } from './http'
 import { descendantsRunning } from './processes'
@@ -43,26 +44,28 @@ function parsedLine(line: string): Record<string, unknown> | undefined {
 }
 
 /**
- * GETs `path` on new connections, a few at a time, until every server process has answered it;
- * the answers by pid. Fails after `maxBatches` batches (a process that never accepts).
+ * GETs `path` once from each server process: the others are stopped (SIGSTOP) meanwhile, so the
+ * one left accepts the connection, which the access log confirms. Each keeps its own page and image
+ * caches, so this is how a test warms or checks every one of them. The answers by pid.
  */
-export async function getFromEveryServer(
+export async function getFromEachServer(
   site: RunningSite,
   path: string,
   headers: Record<string, string> = {},
-  maxBatches = 20,
-): Promise<Map<number, Answer[]>> {
+): Promise<Map<number, Answer>> {
   const servers = await serverProcesses(site)
-  const answers = new Map<number, Answer[]>()
-  for (let batch = 0; batch < maxBatches && answers.size < servers.length; batch++) {
-    const sent = await Promise.all(servers.map(() => getOnNewConnection(new URL(path, site.url), headers)))
-    for (const answer of sent) {
+  const answers = new Map<number, Answer>()
+  for (const server of servers) {
+    const others = servers.filter((pid) => pid !== server)
+    for (const pid of others) process.kill(pid, 'SIGSTOP')
+    try {
+      const answer = await getOnNewConnection(new URL(path, site.url), headers)
       const pid = await answeredBy(site, answer)
-      answers.set(pid, [...(answers.get(pid) ?? []), answer])
+      if (pid !== server) throw new Error(`${path}: server ${pid} answered while only ${server} was running`)
+      answers.set(server, answer)
+    } finally {
+      for (const pid of others) process.kill(pid, 'SIGCONT')
     }
-  }
-  if (answers.size < servers.length) {
-    throw new Error(`${path}: only ${answers.size} of ${servers.length} server processes answered`)
   }
   return answers
 }

@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../../src/db/embedded-postgres'
 import { TEST_SECRETS } from './payload'
+import { descendants } from './processes'
 import { copySeededTemplate, TEMPLATE_ADMIN, TEST_POSTGRES_PASSWORD } from './seeded-template'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -51,6 +52,9 @@ export async function startSite(
       ADMIN_PASSWORD: TEST_ADMIN.password,
       // Mails and scheduled posts wait for the job queue's tick: 2 s instead of 10 keeps tests short.
       JOBS_TICK_SECONDS: '2',
+      // Tests read the JSON access log (which server answered), whatever the shell has set.
+      LOG_FORMAT: 'json',
+      ACCESS_LOG: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +68,15 @@ export async function startSite(
   })
 
   const stop = async ({ keepData = false } = {}) => {
+    // A process a test paused (SIGSTOP, tests/helpers/servers.ts) and could not resume would never
+    // get to its graceful stop.
+    for (const pid of await descendants(child.pid as number)) {
+      try {
+        process.kill(pid, 'SIGCONT')
+      } catch {
+        // Already gone.
+      }
+    }
     const code = await stopProcess(child)
     if (!keepData) await rm(dataDir, { recursive: true, force: true }).catch(() => {})
     return code
