@@ -62,9 +62,9 @@ parentPort.on('message', ({ id, password, salt }) => {
  * asking to the hash, waiting included: a hash the pages leave no CPU for is answered 429 at this
  * point, before a browser or client gives up on the request (the thread finishes it for nobody and
  * takes the next). 6 s: many clients give up at 10 s, and under the soak the rest of a sign-in
- * (user, account and session queries on busy servers) took up to 2–3 s more; with 8 s, 1–5 sign-ins
- * a soak round still passed 10 s. `waiting`: passwords waiting at most; beyond, even a quiet moment would not
- * reach them within `waitMs`. Mutable for the unit tests only.
+ * (user, account and session queries on busy servers) took up to 2–3 s more; with 8 s, 1–5
+ * sign-ins a soak round still passed 10 s. `waiting`: passwords waiting at most; beyond, even a
+ * quiet moment would not reach them within `waitMs`. Mutable for the unit tests only.
  */
 export const hashingLimits = { waitMs: 5000, answerMs: 6000, waiting: 64 }
 const RETRY_AFTER_SECONDS = 5

@@ -1,16 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { createVerifiedMember, siteDatabaseUrl } from '../helpers/members'
 import { queryOnce } from '../helpers/postgres'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
-test('the CMS admin signs in to /admin in Korean', async ({ page }) => {
+/** The seeded CMS admin signs in through /admin's Korean login form and lands on the dashboard. */
+async function signInToAdmin(page: Page) {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
   await page.getByLabel('이메일').fill(TEST_ADMIN.email)
   await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
   await page.getByRole('button', { name: '로그인' }).click()
-
   await expect(page).toHaveURL(/\/admin$/)
+}
+
+test('the CMS admin signs in to /admin in Korean', async ({ page }) => {
+  await signInToAdmin(page)
   await expect(page.getByRole('link', { name: '페이지' }).first()).toBeVisible()
 })
 
@@ -45,11 +49,7 @@ test('staff read page views on the admin dashboard: per day and the most viewed 
     expect(response.status()).toBe(204)
   }
 
-  await page.goto('/admin')
-  await page.getByLabel('이메일').fill(TEST_ADMIN.email)
-  await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: '로그인' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInToAdmin(page)
 
   const panel = page.getByRole('region', { name: '페이지 조회 (최근 30일)' })
   await expect(panel.getByRole('table', { name: '날짜별 조회수' })).toBeVisible()
@@ -60,11 +60,7 @@ test('staff read page views on the admin dashboard: per day and the most viewed 
 test("an editor changes a post's title in the admin's edit view and publishes it", async ({ page }) => {
   // The edit view runs on Payload's server functions (form state on every change, the document's
   // slots): signed in, they answer as Payload's; a guest's call answers 404 (tests/int/fuzz).
-  await page.goto('/admin')
-  await page.getByLabel('이메일').fill(TEST_ADMIN.email)
-  await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: '로그인' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInToAdmin(page)
   const { docs } = await (await page.request.get('/api/news?limit=1&depth=0&sort=publishedAt')).json()
   const id = docs[0].id as number
 
