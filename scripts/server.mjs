@@ -4,7 +4,8 @@
  *    a rate limit nor choose the IP stored on a session (unless TRUSTED_PROXY says a proxy in
  *    front of us sets it),
  *  - refuses what Next would answer with a 500 or read without limit: an undecodable path, a body
- *    over its size limit (scripts/lib/request-guard.mjs),
+ *    over its size limit (scripts/lib/request-guard.mjs); a server action call that fails inside
+ *    Next is the caller's bad request (scripts/lib/action-failures.mjs),
  *  - answers 503 with a Korean maintenance page instead of Next's 500 while Postgres is down
  *    (scripts/lib/maintenance.mjs; pages served from the cache keep answering 200),
  *  - marks every answer under /user/ private (members' pages, also those served from the page
@@ -29,6 +30,7 @@ import { REVALIDATE_PATH } from '../src/lib/cache-broadcast.mjs'
 import { jsonLogs, requestContext, writeLogLine } from '../src/lib/logging.mjs'
 import { isCachedEduPath } from '../src/lib/members-cache-path.mjs'
 import { runShutdownDrains } from '../src/lib/shutdown.mjs'
+import { answerActionFailuresAsBadRequest } from './lib/action-failures.mjs'
 import { startCacheListener } from './lib/cache-listener.mjs'
 import { clientAddress } from './lib/client-address.mjs'
 import { createDatabaseProbe } from './lib/database-probe.mjs'
@@ -119,10 +121,12 @@ function serve(req, res, address) {
   if (isCachedEduPath(req.url ?? '/')) req.url = '/cms-is-not-an-address'
   // Before the wrappers below, so that whatever they send passes through it.
   if (req.url?.startsWith('/user/')) keepPrivate(res)
-  // Wrapped innermost first: Next's bytes → the maintenance check → script nonces → compression.
+  // Wrapped innermost first: Next's bytes → the maintenance check → a failed action call's 400 →
+  // script nonces → compression.
   compress(req, res, () => {})
   // Development keeps Next's own script handling (its hot reload evaluates code).
   if (!dev) addScriptNonces(res)
+  answerActionFailuresAsBadRequest(req, res)
   if (databaseProbe) watchForDatabaseOutage(req, res, databaseProbe.isDown)
   handle(req, res)
 }

@@ -1,10 +1,10 @@
 /**
  * Runs for two kinds of request (see `config`):
- *  - Server action calls (a POST with a `Next-Action` header). Next answers 500 to a call whose
- *    body it cannot decode, as it does for any failing action: broken JSON, an unreadable form,
- *    nesting deep enough to exhaust the stack, a reference to a part the body does not have.
- *    Those get 400 here; the actions check their own arguments. A guest's call of the admin's
- *    functions gets 404.
+ *  - Server action calls (a POST with a `Next-Action` header): a guest's call of the admin's
+ *    functions gets 404. Nothing here reads the body: React's encoding of action arguments is
+ *    React's to decode (a hand-made check of it refused the admin's own calls when React began
+ *    outlining references, `"$0:0:args:data"`). A body Next cannot decode fails inside Next, and
+ *    the server answers that failure 400 (scripts/lib/action-failures.mjs).
  *  - The education area's lists and articles (`/user/edu/…`), the same for every member: a
  *    member whose session is in a valid cookie cache gets the cached copy (user/edu/cached/…,
  *    rendered once, expired by the CMS's tags) instead of a page rendered per request. Everyone
@@ -16,68 +16,6 @@ import { cachedSessionUser } from '@/auth/cookie-cache'
 import { roleOf } from '@/auth/roles'
 import { serverEnv } from '@/config/env'
 import { cachedEduPath, isCachedEduPath } from '@/lib/members-cache-path.mjs'
-
-/** Far deeper than any argument of our actions or of Payload's admin, far below the stack's limit. */
-const MAX_DEPTH = 100
-
-/** The JSON value of a text that nests at most MAX_DEPTH deep (counted before parsing), else undefined. */
-function parseShallowJson(text: string): { value: unknown } | undefined {
-  let depth = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]
-    if (inString) {
-      if (char === '\\') i++
-      else if (char === '"') inString = false
-    } else if (char === '"') inString = true
-    else if (char === '[' || char === '{') {
-      depth++
-      if (depth > MAX_DEPTH) return undefined
-    } else if (char === ']' || char === '}') depth--
-  }
-  try {
-    return { value: JSON.parse(text) }
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * React's encoding of action arguments marks special values with `$`. A body sent as one text has
- * no other parts, so only the values written in place may appear (an escaped `$$`, undefined,
- * NaN, ±Infinity, -0, BigInt, Date, temporary references); `$Q2`, `$K1`, `$@3`… point to parts
- * that are not there and fail to decode.
- */
-const IN_PLACE = /^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|[nDT])/
-
-function onlyInPlaceValues(value: unknown): boolean {
-  const pending = [value]
-  while (pending.length > 0) {
-    const item = pending.pop()
-    if (typeof item === 'string') {
-      if (item.startsWith('$') && !IN_PLACE.test(item)) return false
-    } else if (item && typeof item === 'object') pending.push(...Object.values(item))
-  }
-  return true
-}
-
-async function isDecodableForm(request: NextRequest): Promise<boolean> {
-  try {
-    const form = await request.formData()
-    // React puts the arguments as JSON in the fields named by a number ("0", "1"…); the others are
-    // form fields passed along as they were typed.
-    return [...form.entries()].every(
-      ([name, value]) => typeof value !== 'string' || !/^\d+$/.test(name) || parseShallowJson(value) !== undefined,
-    )
-  } catch {
-    return false
-  }
-}
-
-async function isDecodableText(request: NextRequest): Promise<boolean> {
-  const parsed = parseShallowJson(await request.text())
-  return parsed !== undefined && onlyInPlaceValues(parsed.value)
-}
 
 async function membersArea(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
@@ -104,11 +42,10 @@ function isGuestAdminCall(request: NextRequest): boolean {
 export async function proxy(request: NextRequest) {
   if (isCachedEduPath(request.nextUrl.pathname)) return new NextResponse(null, { status: 404 })
   if (!request.headers.has('next-action')) return membersArea(request)
-  if (request.method !== 'POST') return NextResponse.next()
-  if (isGuestAdminCall(request)) return NextResponse.json({ message: '찾을 수 없습니다.' }, { status: 404 })
-  const multipart = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')
-  if (await (multipart ? isDecodableForm(request) : isDecodableText(request))) return NextResponse.next()
-  return NextResponse.json({ message: '요청 형식이 올바르지 않습니다.' }, { status: 400 })
+  if (request.method === 'POST' && isGuestAdminCall(request)) {
+    return NextResponse.json({ message: '찾을 수 없습니다.' }, { status: 404 })
+  }
+  return NextResponse.next()
 }
 
 export const config = {
