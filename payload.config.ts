@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -13,15 +12,18 @@ import { News } from '@/collections/News'
 import { Pages } from '@/collections/Pages'
 import { PageViews } from '@/collections/PageViews'
 import { Users } from '@/collections/Users'
+import { expireCacheTagsTask } from '@/community/scheduling'
 import { isBuildPhase, s3Settings, serverEnv } from '@/config/env'
 import { mediaStorage } from '@/config/media-storage'
 import { withExclusiveJobClaims } from '@/db/job-claims'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
-import { clientFaultsAreBadRequests } from '@/lib/payload-bad-input'
+import { answerPublicErrorsAsPayload, clientFaultsAreBadRequests } from '@/lib/payload-bad-input'
 import { Outbox } from '@/mail/outbox'
+import { siteMailAdapter } from '@/mail/payload-adapter'
 import { sendMailTask } from '@/mail/task'
+import { siteEditor } from '@/richtext/editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -43,7 +45,9 @@ export default buildConfig({
   },
   collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox],
   globals: [SiteSettings, Legal],
-  editor: lexicalEditor(),
+  editor: siteEditor,
+  // Payload's own mails (staff's forgotten passwords) through the site's mail job: SMTP or the outbox.
+  email: env ? siteMailAdapter : undefined,
   // Every server process runs the job queue: each job must be claimed by exactly one of them.
   db: withExclusiveJobClaims(
     postgresAdapter({
@@ -53,14 +57,14 @@ export default buildConfig({
       migrationDir: path.resolve(dirname, 'migrations'),
     }),
   ),
-  // Scheduled publishing (and mail) runs on Payload's job queue inside the web server
+  // Scheduled publishing (a post's future 게시일, a page's 발행 일정) and mail run on Payload's job queue inside the web server
   // (scripts/start.ts sets JOBS_AUTORUN for it alone; src/instrumentation.ts starts the runner at
   // boot): no outside cron, and no jobs in scripts, tests or the build. Every 10 s by default
   // (JOBS_TICK_SECONDS): a scheduled post goes live at most 10 s late, for one indexed query per tick.
   jobs: {
     // Mail: each mail is first tried right after it is queued (inquiries' mails wait for the tick);
     // the mail queue has its own runner, started beside this one (src/mail/runner.ts).
-    tasks: [sendMailTask],
+    tasks: [sendMailTask, expireCacheTagsTask],
     autoRun: [{ cron: jobsCron, queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },
@@ -70,7 +74,8 @@ export default buildConfig({
   plugins: [mediaStorage(env ? s3Settings(env) : undefined)],
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
   // A value Postgres refuses or an unreadable upload is the client's fault: 400, not 500.
-  hooks: { afterError: [clientFaultsAreBadRequests] },
+  // Our hooks' public errors (Korean reasons, field errors) reach the admin as Payload's own do.
+  hooks: { afterError: [clientFaultsAreBadRequests, answerPublicErrorsAsPayload] },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   logger,

@@ -119,6 +119,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      expireCacheTags: TaskExpireCacheTags;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -363,7 +364,14 @@ export interface News {
     };
     [k: string]: unknown;
   };
+  /**
+   * 사이트에 공개되는 시각입니다. 앞으로의 시각을 정하고 게시하면 그때 공개됩니다.
+   */
   publishedAt: string;
+  /**
+   * 게시일을 앞으로의 시각으로 정하고 게시하면 그 시각에 사이트에 공개됩니다 (예약됨).
+   */
+  publication?: string | null;
   audience: 'public' | 'members';
   tags?: string[] | null;
   updatedAt: string;
@@ -397,7 +405,14 @@ export interface ImpactStory {
     };
     [k: string]: unknown;
   };
+  /**
+   * 사이트에 공개되는 시각입니다. 앞으로의 시각을 정하고 게시하면 그때 공개됩니다.
+   */
   publishedAt: string;
+  /**
+   * 게시일을 앞으로의 시각으로 정하고 게시하면 그 시각에 사이트에 공개됩니다 (예약됨).
+   */
+  publication?: string | null;
   audience: 'public' | 'members';
   tags?: string[] | null;
   updatedAt: string;
@@ -489,7 +504,7 @@ export interface Inquiry {
  */
 export interface User {
   id: number;
-  name?: string | null;
+  name: string;
   role: 'admin' | 'editor';
   updatedAt: string;
   createdAt: string;
@@ -549,7 +564,7 @@ export interface PageView {
   updatedAt: string;
 }
 /**
- * SMTP가 설정되지 않은 동안 사이트가 보낸 메일입니다. 읽기만 할 수 있습니다.
+ * SMTP가 설정되지 않은 동안 사이트가 보낸 메일입니다. 인증·비밀번호 재설정 링크가 들어 있어 관리자만 읽을 수 있습니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -559,7 +574,13 @@ export interface Outbox {
   to: string;
   subject: string;
   kind:
-    'verify-email' | 'change-email' | 'reset-password' | 'delete-account' | 'inquiry-staff' | 'inquiry-confirmation';
+    | 'verify-email'
+    | 'change-email'
+    | 'reset-password'
+    | 'delete-account'
+    | 'inquiry-staff'
+    | 'inquiry-confirmation'
+    | 'staff-account';
   text: string;
   html?: string | null;
   updatedAt: string;
@@ -634,7 +655,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'expireCacheTags' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -667,7 +688,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'expireCacheTags' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -884,6 +905,7 @@ export interface NewsSelect<T extends boolean = true> {
   cover?: T;
   body?: T;
   publishedAt?: T;
+  publication?: T;
   audience?: T;
   tags?: T;
   updatedAt?: T;
@@ -900,6 +922,7 @@ export interface ImpactStoriesSelect<T extends boolean = true> {
   cover?: T;
   body?: T;
   publishedAt?: T;
+  publication?: T;
   audience?: T;
   tags?: T;
   updatedAt?: T;
@@ -1303,7 +1326,13 @@ export interface TaskSendMail {
     to: string;
     subject: string;
     kind:
-      'verify-email' | 'change-email' | 'reset-password' | 'delete-account' | 'inquiry-staff' | 'inquiry-confirmation';
+      | 'verify-email'
+      | 'change-email'
+      | 'reset-password'
+      | 'delete-account'
+      | 'inquiry-staff'
+      | 'inquiry-confirmation'
+      | 'staff-account';
     text: string;
     html: string;
   };
@@ -1313,25 +1342,34 @@ export interface TaskSendMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireCacheTags".
+ */
+export interface TaskExpireCacheTags {
+  input: {
+    tags:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'news';
-          value: number | News;
-        } | null)
-      | ({
-          relationTo: 'impact-stories';
-          value: number | ImpactStory;
-        } | null);
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
     global?: string | null;
     user?: {
       relationTo: 'users';

@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, Where } from 'payload'
+import { publishedNow } from '@/community/scheduling'
 
 /** Roles of CMS editors (Payload's `users` collection). Site members live in better-auth. */
 export const editorRoles = ['admin', 'editor'] as const
@@ -28,11 +29,11 @@ export const editorsOrPublished: Access = ({ req }) => isEditorUser(req.user) ||
 
 /**
  * Community posts: editors see everything; anyone else only published posts meant for the
- * public. Members-only posts reach members through the server-rendered members' area, which
+ * public whose 게시일 has come (a later one is scheduled). Members-only posts reach members through the server-rendered members' area, which
  * checks the better-auth session itself; no API answers them to a guest.
  */
 export const editorsOrPublishedPublic: Access = ({ req }) => {
   if (isEditorUser(req.user)) return true
-  const where: Where = { and: [{ _status: { equals: 'published' } }, { audience: { equals: 'public' } }] }
+  const where: Where = { and: [publishedNow(), { audience: { equals: 'public' } }] }
   return where
 }

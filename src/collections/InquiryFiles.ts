@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { editors } from '@/access'
+import { admins, editors } from '@/access'
 
 /**
  * Files sent with inquiries (investment pitch decks). Kept outside the public media folder, under
@@ -12,7 +12,7 @@ export const InquiryFiles: CollectionConfig = {
   slug: 'inquiry-files',
   labels: { singular: '문의 첨부 파일', plural: '문의 첨부 파일' },
   admin: { group: '문의', defaultColumns: ['filename', 'originalName', 'filesize', 'createdAt'] },
-  access: { read: editors, create: () => false, update: () => false, delete: editors },
+  access: { read: editors, create: () => false, update: () => false, delete: admins },
   upload: {
     staticDir: path.resolve(process.env.DATA_DIR ?? path.resolve(process.cwd(), '.data'), 'inquiry-files'),
     mimeTypes: ['application/pdf'],

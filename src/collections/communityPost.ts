@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editors, editorsOrPublishedPublic } from '@/access'
+import { expireAtPublicationTime, publicationStateField } from '@/community/scheduling'
 import { cacheTags } from '@/lib/cache-tags'
 import { type CommunityCollection, categoryOfCollection } from '@/lib/community'
 import { livePreviewUrl } from '@/lib/preview'
@@ -12,13 +13,15 @@ export function communityPostCollection(
   graphQL: { singularName: string; pluralName: string },
 ): CollectionConfig {
   const category = categoryOfCollection(slug)
+  const tags = () => [cacheTags.community(category)]
+  const revalidate = revalidateCollection(tags)
   return {
     slug,
     labels,
     graphQL,
     admin: {
       useAsTitle: 'title',
-      defaultColumns: ['title', 'publishedAt', 'audience', '_status'],
+      defaultColumns: ['title', 'publishedAt', 'publication', 'audience', '_status'],
       group: '커뮤니티',
       livePreview: { url: ({ data }) => livePreviewUrl(`/community/${category}/${data.id}`) },
       preview: (doc) => livePreviewUrl(`/community/${category}/${doc.id}`),
@@ -30,9 +33,10 @@ export function communityPostCollection(
       delete: editors,
       readVersions: editors,
     },
-    versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
+    // Scheduling is the 게시일 (src/community/scheduling.ts), not a second scheduler under ▾.
+    versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 30 },
     defaultSort: '-publishedAt',
-    hooks: revalidateCollection(() => [cacheTags.community(category)]),
+    hooks: { ...revalidate, afterChange: [...revalidate.afterChange, expireAtPublicationTime(tags)] },
     fields: [
       { name: 'title', type: 'text', label: '제목', required: true, maxLength: 120 },
       {
@@ -52,8 +56,13 @@ export function communityPostCollection(
         required: true,
         index: true,
         defaultValue: () => new Date().toISOString(),
-        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy.MM.dd HH:mm' } },
+        admin: {
+          position: 'sidebar',
+          date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy.MM.dd HH:mm' },
+          description: '사이트에 공개되는 시각입니다. 앞으로의 시각을 정하고 게시하면 그때 공개됩니다.',
+        },
       },
+      publicationStateField,
       {
         name: 'audience',
         type: 'select',

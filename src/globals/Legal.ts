@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone, editors } from '@/access'
+import { admins, anyone } from '@/access'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
 
@@ -18,7 +18,7 @@ export const Legal: GlobalConfig = {
   slug: 'legal',
   label: '약관 및 개인정보처리방침',
   admin: { group: '설정' },
-  access: { read: anyone, update: editors },
+  access: { read: anyone, update: admins },
   versions: { max: 20 },
   hooks: { afterChange: revalidateGlobal(cacheTags.legal) },
   fields: [legalDocument('terms', '이용약관'), legalDocument('privacy', '개인정보처리방침')],

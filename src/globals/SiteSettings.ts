@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, editors } from '@/access'
+import { admins, anyone } from '@/access'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
 
@@ -8,7 +8,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '사이트 설정',
   admin: { group: '설정' },
-  access: { read: anyone, update: editors },
+  access: { read: anyone, update: admins },
   hooks: { afterChange: revalidateGlobal(cacheTags.siteSettings) },
   fields: [
     { name: 'siteName', type: 'text', label: '사이트 이름', required: true },

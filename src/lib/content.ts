@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
+import { publishedNow } from '@/community/scheduling'
 import type { ImpactStory, News } from '@/payload-types'
 import { cacheTags } from './cache-tags'
 import { type CommunityCategory, communityCategories, POSTS_PER_PAGE } from './community'
@@ -13,7 +14,8 @@ import { getPayloadClient } from './payload'
 
 export type CommunityPost = News | ImpactStory
 
-const publicPosts: Where = { _status: { equals: 'published' }, audience: { equals: 'public' } }
+/** Asked when a cache entry is filled; a scheduled post's job expires the entries at its time. */
+const publicPosts = (): Where => ({ and: [publishedNow(), { audience: { equals: 'public' } }] })
 
 async function findPage(path: string, draft: boolean) {
   const payload = await getPayloadClient()
@@ -59,7 +61,7 @@ export const getPostList = (category: CommunityCategory, page: number) =>
       const payload = await getPayloadClient()
       return payload.find({
         collection: communityCategories[category].collection,
-        where: publicPosts,
+        where: publicPosts(),
         sort: ['-publishedAt', '-id'],
         limit: POSTS_PER_PAGE,
         page,
@@ -78,7 +80,7 @@ export const getLatestPosts = (category: CommunityCategory, limit: number) =>
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: communityCategories[category].collection,
-        where: publicPosts,
+        where: publicPosts(),
         sort: ['-publishedAt', '-id'],
         limit,
         depth: 1,
@@ -114,7 +116,7 @@ export const getPost = (category: CommunityCategory, id: number) =>
       const collection = communityCategories[category].collection
       const { docs } = await payload.find({
         collection,
-        where: { and: [publicPosts, { id: { equals: id } }] },
+        where: { and: [publicPosts(), { id: { equals: id } }] },
         limit: 1,
         depth: 2,
         overrideAccess: false,
@@ -127,7 +129,7 @@ export const getPost = (category: CommunityCategory, id: number) =>
           collection,
           where: {
             and: [
-              publicPosts,
+              publicPosts(),
               {
                 or: [
                   { publishedAt: { [newer ? 'greater_than' : 'less_than']: post.publishedAt } },
@@ -173,7 +175,7 @@ export const getSitemapEntries = unstable_cache(
       (Object.keys(communityCategories) as CommunityCategory[]).map(async (category) => {
         const found = await payload.find({
           collection: communityCategories[category].collection,
-          where: publicPosts,
+          where: publicPosts(),
           pagination: false,
           depth: 0,
           overrideAccess: false,

@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
+import { publishedNow } from '@/community/scheduling'
 import { cacheTags } from './cache-tags'
 import { type CommunityCategory, communityCategories, POSTS_PER_PAGE } from './community'
 import { getPayloadClient } from './payload'
@@ -12,8 +13,7 @@ import { getPayloadClient } from './payload'
  * the admin reaches members within a second and a cache hit runs no SQL.
  */
 
-const published: Where = { _status: { equals: 'published' } }
-const membersOnly: Where = { and: [published, { audience: { equals: 'members' } }] }
+const membersOnly = (): Where => ({ and: [publishedNow(), { audience: { equals: 'members' } }] })
 
 export const getMemberPostList = (category: CommunityCategory, page: number) =>
   unstable_cache(
@@ -21,7 +21,7 @@ export const getMemberPostList = (category: CommunityCategory, page: number) =>
       const payload = await getPayloadClient()
       return payload.find({
         collection: communityCategories[category].collection,
-        where: membersOnly,
+        where: membersOnly(),
         sort: ['-publishedAt', '-id'],
         limit: POSTS_PER_PAGE,
         page,
@@ -40,7 +40,7 @@ export const getMemberPost = (category: CommunityCategory, id: number) =>
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: communityCategories[category].collection,
-        where: { and: [published, { id: { equals: id } }] },
+        where: { and: [publishedNow(), { id: { equals: id } }] },
         limit: 1,
         depth: 2,
         overrideAccess: true,

@@ -124,3 +124,31 @@ export function guardPayloadRoute<Context>(handler: (request: Request, context: 
     }
   }
 }
+
+type PayloadLikeError = {
+  name?: string
+  message?: string
+  status?: number
+  isPublic?: boolean
+  isOperational?: boolean
+  data?: { errors?: { path?: string; message: string }[] } | null
+}
+
+/**
+ * Root `afterError` hook. The hooks of our collections run in the bundle that first loaded the
+ * config (src/instrumentation.ts), with their own copy of Payload's error classes; Payload's REST
+ * handler formats only errors of its copy (`instanceof`) and answers the others "An unknown error
+ * occurred." without the field errors the admin shows beside each field. A public error of either
+ * copy is answered as Payload answers its own: name, message, data.
+ */
+export const answerPublicErrorsAsPayload: AfterErrorHook = ({ error, graphqlResult, result }) => {
+  const candidate = error as PayloadLikeError
+  if (graphqlResult || !candidate.isOperational || !candidate.isPublic || typeof candidate.status !== 'number') return
+  const formatted = (result as { errors?: { data?: unknown }[] } | undefined)?.errors?.[0]
+  if (formatted?.data && formatted.data === candidate.data) return
+  const name = candidate.name || (Array.isArray(candidate.data?.errors) ? 'ValidationError' : 'APIError')
+  return {
+    status: candidate.status,
+    response: { errors: [{ name, message: candidate.message, ...(candidate.data ? { data: candidate.data } : {}) }] },
+  }
+}

@@ -6,6 +6,7 @@ export const mailKinds = [
   { value: 'delete-account', label: '회원 탈퇴 확인' },
   { value: 'inquiry-staff', label: '새 문의 알림(담당자)' },
   { value: 'inquiry-confirmation', label: '문의 접수 확인' },
+  { value: 'staff-account', label: '관리자 계정 안내' },
 ] as const
 
 export type MailKind = (typeof mailKinds)[number]['value']

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors } from '@/access'
+import { admins } from '@/access'
 import { mailKinds } from './kinds'
 
 /**
@@ -13,10 +13,11 @@ export const Outbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'kind', 'createdAt'],
     group: '설정',
-    description: 'SMTP가 설정되지 않은 동안 사이트가 보낸 메일입니다. 읽기만 할 수 있습니다.',
+    description:
+      'SMTP가 설정되지 않은 동안 사이트가 보낸 메일입니다. 인증·비밀번호 재설정 링크가 들어 있어 관리자만 읽을 수 있습니다.',
   },
   access: {
-    read: editors,
+    read: admins,
     create: () => false,
     update: () => false,
     delete: () => false,

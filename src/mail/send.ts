@@ -1,26 +1,9 @@
 import 'server-only'
 import { getPayloadClient } from '@/lib/payload'
-import { onShutdown } from '@/lib/shutdown.mjs'
 import type { Mail } from './kinds'
-import { MAIL_QUEUE } from './queue'
+import { queueMailWith } from './queue'
 
-/** First attempts still running; a graceful shutdown waits for them. */
-const sending = new Set<Promise<unknown>>()
-onShutdown(() => Promise.allSettled([...sending]))
-
-/**
- * Queues a mail and starts delivering it right away in the background. Callers run after their
- * data is committed (better-auth calls its senders after its transaction); a failed attempt is
- * retried by the job queue (payload.config.ts runs the mail queue every minute).
- */
+/** Queues a mail on this process's Payload (see queueMailWith). */
 export async function queueMail(mail: Mail): Promise<void> {
-  const payload = await getPayloadClient()
-  const job = await payload.jobs.queue({ task: 'sendMail', queue: MAIL_QUEUE, input: mail })
-  const attempt = payload.jobs
-    .runByID({ id: job.id, silent: { info: true } })
-    .catch((error: unknown) => {
-      payload.logger.warn({ err: error }, '메일 발송을 재시도 대기열에 남깁니다')
-    })
-    .finally(() => sending.delete(attempt))
-  sending.add(attempt)
+  await queueMailWith(await getPayloadClient(), mail)
 }

@@ -75,6 +75,22 @@ export function resetPasswordMail(site: string, user: { name: string; email: str
   })
 }
 
+/** A CMS staff member's forgotten password (Payload's forgot-password, sent through the site's mail). */
+export function staffResetPasswordMail(site: string, user: { name?: string | null; email: string }, url: string): Mail {
+  return composeMail({
+    kind: 'staff-account',
+    to: user.email,
+    subject: `[${site} 관리자] 비밀번호 재설정 안내`,
+    greeting: hello(user.name || user.email),
+    lines: [
+      '관리자 화면의 비밀번호 재설정을 요청하셨습니다. 아래 버튼을 눌러 새 비밀번호(10자 이상)를 정해 주세요.',
+      '재설정 링크는 1시간 동안 한 번만 쓸 수 있습니다.',
+    ],
+    action: { label: '관리자 비밀번호 재설정하기', url },
+    note: `${ignore} 비밀번호는 바뀌지 않습니다.`,
+  })
+}
+
 export function deleteAccountMail(site: string, user: { name: string; email: string }, url: string): Mail {
   return composeMail({
     kind: 'delete-account',

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { editors } from '@/access'
+import { admins, editors } from '@/access'
 import {
   applicantGroupOptions,
   businessStageOptions,
@@ -45,7 +45,7 @@ export const Inquiries: CollectionConfig = {
     description: '문의 폼으로 들어온 내용입니다. 상태를 바꾸면 변경 이력이 남습니다.',
     components: { beforeListTable: ['@/components/admin/InquiryExportLink#InquiryExportLink'] },
   },
-  access: { read: editors, create: () => false, update: editors, delete: editors },
+  access: { read: editors, create: () => false, update: editors, delete: admins },
   defaultSort: '-createdAt',
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],
   hooks: { beforeChange: [recordStatusChange, recordNotesAuthor] },

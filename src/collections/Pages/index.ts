@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { editors, editorsOrPublished } from '@/access'
+import { admins, editors, editorsOrPublished } from '@/access'
 import { pageBlocks } from '@/blocks/config'
 import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
 import { sitePages } from '@/lib/site-pages'
+import { keepFixedPages, keepFixedPagesPublished } from './fixed-pages'
 
 /**
  * The site's fixed pages (the spec's route table), one document each, addressed by their route
- * path so Hangul titles never have to become URLs.
+ * path so Hangul titles never have to become URLs. Editors edit and publish them; whether a page
+ * exists is the admins' decision, and the fixed ones are never deleted or unpublished.
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -20,12 +22,16 @@ export const Pages: CollectionConfig = {
     livePreview: { url: ({ data }) => livePreviewUrl(String(data.path ?? '/')) },
     preview: (doc) => livePreviewUrl(String(doc.path ?? '/')),
   },
-  access: { read: editorsOrPublished, create: editors, update: editors, delete: editors, readVersions: editors },
+  access: { read: editorsOrPublished, create: admins, update: editors, delete: admins, readVersions: editors },
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
-  hooks: revalidateCollection<{ path?: string }>((doc) => [
-    ...(doc.path ? [cacheTags.page(doc.path)] : []),
-    cacheTags.sitemapPages,
-  ]),
+  hooks: {
+    ...revalidateCollection<{ path?: string }>((doc) => [
+      ...(doc.path ? [cacheTags.page(doc.path)] : []),
+      cacheTags.sitemapPages,
+    ]),
+    beforeOperation: [keepFixedPagesPublished],
+    beforeDelete: [keepFixedPages],
+  },
   fields: [
     { name: 'title', type: 'text', label: '제목', required: true },
     {

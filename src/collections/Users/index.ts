@@ -1,12 +1,24 @@
-import type { CollectionConfig } from 'payload'
-import { admins, adminsField, adminsOrSelf, editorRoles } from '@/access'
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { admins, adminsField, adminsOrSelf, editorRoles, editors, isAdminUser } from '@/access'
+import { serverEnv } from '@/config/env'
+import { staffResetPasswordMail } from '@/mail/templates'
+import { enforceStaffPasswordPolicy } from './password-policy'
 
-/** CMS editors who log into /admin. Site members are a separate user base (better-auth). */
+/** A colleague's e-mail is theirs and the admins': editors see each other's names and roles only. */
+const adminsOrOwnAccount: FieldAccess = ({ req, doc, id }) =>
+  isAdminUser(req.user) || (req.user?.collection === 'users' && String(req.user.id) === String(doc?.id ?? id))
+
+/**
+ * CMS staff who log into /admin. Site members are a separate user base (better-auth).
+ * Roles (README "관리자 권한"): 관리자 manages staff accounts and unlocks them; 편집자 sees colleagues'
+ * names and roles (inquiry assignees, note authors, "being edited by"), and edits only their own
+ * name and password.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: '관리자 계정', plural: '관리자 계정' },
   admin: {
-    useAsTitle: 'email',
+    useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role'],
     group: '설정',
   },
@@ -15,15 +27,27 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax' },
+    forgotPassword: {
+      generateEmailSubject: () => `[푸드임팩트 관리자] 비밀번호 재설정 안내`,
+      generateEmailHTML: ({ token, user } = {}) =>
+        staffResetPasswordMail('푸드임팩트', user, `${serverEnv().SITE_URL}/admin/reset/${token}`).html,
+    },
   },
   access: {
     admin: ({ req }) => Boolean(req.user && editorRoles.includes(req.user.role)),
     create: admins,
     delete: admins,
-    read: adminsOrSelf,
+    read: editors,
     update: adminsOrSelf,
+    unlock: admins,
   },
   hooks: {
+    beforeOperation: [enforceStaffPasswordPolicy],
+    beforeValidate: [
+      // Everyone shows by name in the admin (assignees, note authors, locks): an account made
+      // without one is named after its e-mail's local part until someone gives it a real name.
+      ({ data }) => (data && !data.name && data.email ? { ...data, name: String(data.email).split('@')[0] } : data),
+    ],
     beforeChange: [
       // The first account (Payload's first-user screen on a database started without --seed,
       // docs/deploy.md) runs the CMS: an admin whatever the form says, or nobody could add the others.
@@ -35,7 +59,9 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text', label: '이름' },
+    // Payload's own e-mail field, with who may read it.
+    { name: 'email', type: 'email', label: '이메일', access: { read: adminsOrOwnAccount } },
+    { name: 'name', type: 'text', label: '이름', required: true },
     {
       name: 'role',
       type: 'select',

@@ -5,27 +5,27 @@ import {
   RichText as PayloadRichText,
 } from '@payloadcms/richtext-lexical/react'
 import type { Media } from '@/payload-types'
+import { hrefOfLink, isExternalHref } from '@/richtext/links'
 import { CmsImage } from '../media/CmsImage'
-
-const isExternal = (url: string) => /^https?:\/\//.test(url)
 
 /**
  * Lexical content rendered on the server to semantic HTML: headings, lists, quotes, links
- * (external ones `rel="noopener noreferrer"`) and images through next/image with their alt text.
+ * (to a web address, or to a page or post of the site; a new tab is announced) and images through next/image with their alt text.
  */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
-  ...LinkJSXConverter({ internalDocToHref: () => '/' }),
+  ...LinkJSXConverter({ internalDocToHref: ({ linkNode }) => hrefOfLink(linkNode.fields) }),
   link: ({ node, nodesToJSX }) => {
-    const url = String(node.fields.url ?? '')
-    const external = isExternal(url)
+    const href = hrefOfLink(node.fields)
+    const newTab = Boolean(node.fields.newTab)
     return (
       <a
-        href={url}
-        rel={external ? 'noopener noreferrer' : undefined}
-        target={node.fields.newTab ? '_blank' : undefined}
+        href={href}
+        rel={isExternalHref(href) || newTab ? 'noopener noreferrer' : undefined}
+        target={newTab ? '_blank' : undefined}
       >
         {nodesToJSX({ nodes: node.children })}
+        {newTab ? <span className="visually-hidden"> (새 창)</span> : null}
       </a>
     )
   },

@@ -1,0 +1,36 @@
+import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook } from 'payload'
+import { isSitePagePath } from '@/lib/site-pages'
+
+const FORBIDDEN = 403
+
+/**
+ * The pages of the spec's route table are the site itself: the menus and links point at them.
+ * Staff change what they say, never whether they exist: nobody deletes or unpublishes one.
+ */
+export const keepFixedPagesPublished: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'update') return args
+  const { data, draft } = args as { data?: { _status?: unknown }; draft?: boolean }
+  // A draft saved beside the published page (autosave, "임시 저장") leaves the page published;
+  // `_status: 'draft'` without the draft flag takes it off the site.
+  if (!draft && data?._status === 'draft') {
+    throw new APIError(
+      '사이트 메뉴의 고정 페이지는 게시를 취소할 수 없습니다. 내용을 고치려면 수정한 뒤 다시 게시해 주세요.',
+      FORBIDDEN,
+      undefined,
+      true,
+    )
+  }
+  return args
+}
+
+export const keepFixedPages: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const page = await req.payload.findByID({ collection: 'pages', id, depth: 0, req, select: { path: true } })
+  if (page?.path && isSitePagePath(page.path)) {
+    throw new APIError(
+      `「${page.path}」은(는) 사이트 메뉴의 고정 페이지라서 삭제할 수 없습니다. 내용만 고칠 수 있습니다.`,
+      FORBIDDEN,
+      undefined,
+      true,
+    )
+  }
+}
