@@ -38,12 +38,12 @@ export function expireAtPublicationTime(tags: () => string[]): CollectionAfterCh
   }
 }
 
-/** What the list and the sidebar say of a post's publication: scheduled, on the site, or not. */
+/** What the list and the sidebar say of when a post reaches the site. */
 export function publicationState(data: { _status?: unknown; publishedAt?: unknown }): string {
-  if (data._status !== 'published') return '비공개 (임시 저장)'
   const at = typeof data.publishedAt === 'string' ? new Date(data.publishedAt) : undefined
-  if (at && at.getTime() > Date.now()) return `예약됨 · ${formatDateTime(at)}`
-  return '공개 중'
+  const scheduled = at !== undefined && at.getTime() > Date.now()
+  if (data._status === 'published') return scheduled ? `예약됨 · ${formatDateTime(at)}` : '공개 중'
+  return scheduled ? `게시하면 ${formatDateTime(at)}에 공개` : '게시하면 바로 공개'
 }
 
 /** A column and sidebar line computed on read, never stored. */

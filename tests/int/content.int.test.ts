@@ -192,7 +192,7 @@ describe('revalidation', () => {
         title: '새 소식 REVALIDATE-1',
         summary: '캐시 무효화 확인용 요약',
         body: richText('첫 본문'),
-        publishedAt: new Date(Date.now() + 60_000).toISOString(),
+        publishedAt: new Date().toISOString(),
         audience: 'public',
         _status: 'published',
       },
@@ -216,29 +216,35 @@ describe('revalidation', () => {
     expect((await html('/')).text).not.toContain('REVALIDATE-2')
   })
 
-  it('publishes a draft at its scheduled time on the running site, with nobody in the admin', async () => {
-    const draft = await payload.create({
+  it('keeps a post published with a future 게시일 off the site until that time, then shows it with nobody in the admin', async () => {
+    await html('/community/news/list')
+    const due = new Date(Date.now() + 4_000)
+    const scheduled = await payload.create({
       collection: 'news',
       data: {
-        title: '예약 발행 SCHEDULED-1',
-        summary: '예약 발행 확인용 요약',
+        title: '예약 게시 SCHEDULED-1',
+        summary: '예약 게시 확인용 요약',
         body: richText('예약된 본문'),
-        publishedAt: new Date().toISOString(),
+        publishedAt: due.toISOString(),
         audience: 'public',
-        _status: 'draft',
+        _status: 'published',
       },
     })
-    const detail = `/community/news/${draft.id}`
+    const detail = `/community/news/${scheduled.id}`
+    // Scheduled: the admin says so, and nobody else reads it (pages, list, REST, sitemap).
+    const asEditor = await payload.findByID({ collection: 'news', id: scheduled.id })
+    expect(asEditor.publication).toMatch(/^예약됨 · \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/)
     expect((await html(detail)).status).toBe(404)
+    expect((await html('/community/news/list')).text).not.toContain('SCHEDULED-1')
+    const rest = await get(site.url, `/api/news?where[id][equals]=${scheduled.id}`)
+    expect((await rest.json()).docs).toEqual([])
+    expect((await html('/sitemap.xml')).text).not.toContain(detail)
 
-    // What the admin's "schedule publish" does; the site's job runner (every 10 s) carries it out.
-    await payload.jobs.queue({
-      task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } },
-      waitUntil: new Date(Date.now() + 2_000),
-    })
-    await eventually(async () => (await html(detail)).status === 200, 'scheduled post published', 30_000)
+    // At its time the site's own job queue (every 2 s in tests, 10 s by default) expires the pages.
+    await eventually(async () => (await html(detail)).status === 200, 'scheduled post on the site', 30_000)
+    expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
     expect((await html('/community/news/list')).text).toContain('SCHEDULED-1')
+    expect((await payload.findByID({ collection: 'news', id: scheduled.id })).publication).toBe('공개 중')
   })
 })
 

@@ -1,0 +1,280 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { TEST_ADMIN } from '../helpers/site'
+
+/**
+ * A staff member writes a news post's body with every tool the rich-text editor offers, in the
+ * admin on the site's own address: headings, lists, a quote, bold text, an image from the media
+ * library, a link to a web address in a new tab, a link to a page of the site, a link edited and
+ * one removed. The saved document holds each, the public page shows each, and every call the
+ * admin made to its server functions on the way answered without an error.
+ */
+
+type ActionCall = { status: number; name: string }
+
+/** Every admin server-function call of the page, by the function name its body carries. */
+function recordServerFunctionCalls(page: Page): ActionCall[] {
+  const calls: ActionCall[] = []
+  page.on('response', (response) => {
+    const request = response.request()
+    if (!request.headers()['next-action']) return
+    const name = /"name":"([\w-]+)"/.exec(request.postData() ?? '')?.[1] ?? '?'
+    calls.push({ status: response.status(), name })
+  })
+  return calls
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('이메일').fill(TEST_ADMIN.email)
+  await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+const linkDrawer = (page: Page) => page.getByRole('dialog').filter({ hasText: '링크 유형' })
+const urlField = (drawer: Locator) => drawer.locator('input[name="url"]')
+
+async function saveLink(drawer: Locator) {
+  await drawer.getByRole('button', { name: '변경 사항 저장' }).click()
+  await expect(drawer).toBeHidden()
+}
+
+/** Selects a text of the editor and opens the link drawer for it from the inline toolbar. */
+async function openLinkDrawer(page: Page, text: Locator) {
+  await text.selectText()
+  await page.locator('.inline-toolbar-popup .toolbar-popup__button-link').click()
+  const drawer = linkDrawer(page)
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
+type LexicalNode = {
+  type: string
+  tag?: string
+  listType?: string
+  format?: number
+  text?: string
+  children?: LexicalNode[]
+  fields?: Record<string, unknown>
+  relationTo?: string
+  value?: unknown
+}
+const walk = (node: LexicalNode): LexicalNode[] => [node, ...(node.children ?? []).flatMap(walk)]
+
+test('an editor uses every rich-text tool on a news post; the saved post and the public page show each', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const calls = recordServerFunctionCalls(page)
+  await signIn(page)
+  const origin = { origin: baseURL ?? '' }
+  const media = (await (await page.request.get('/api/media?limit=1&depth=0')).json()).docs[0]
+  const target = (await (await page.request.get('/api/pages?where[path][equals]=%2Fintro%2Fpage-a&depth=0')).json())
+    .docs[0]
+  const title = `서식 시험 ${Date.now()}`
+  const created = await page.request.post('/api/news', {
+    headers: origin,
+    data: {
+      title,
+      summary: '편집기의 모든 도구를 시험합니다.',
+      audience: 'public',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      _status: 'published',
+      body: {
+        root: {
+          type: 'root',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          children: [
+            {
+              type: 'paragraph',
+              version: 1,
+              direction: null,
+              format: '',
+              indent: 0,
+              textFormat: 0,
+              children: [
+                { type: 'text', version: 1, text: '첫 문단', format: 0, mode: 'normal', style: '', detail: 0 },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id as number
+
+  await page.goto(`/admin/collections/news/${id}`)
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await editor.getByText('첫 문단', { exact: true }).click()
+  await page.keyboard.press('End')
+
+  // Text as a person types it; headings, lists and a quote by the editor's markdown shortcuts
+  // (an empty list item's Enter ends the list).
+  const typed = ['고칠 링크', '지울 링크', '## 두 번째 제목', '- 글머리 항목', '', '1. 번호 항목', '', '> 인용한 문장']
+  for (const line of [...typed, '굵은 글씨', '바깥 링크', '회사 소개 보기', '마지막 문단']) {
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(line)
+  }
+
+  // Bold from the inline toolbar.
+  await editor.getByText('굵은 글씨', { exact: true }).selectText()
+  await page.locator('.inline-toolbar-popup .toolbar-popup__button-bold').click()
+
+  // Two links to edit and to remove below.
+  let drawer: Locator
+  for (const [text, url] of [
+    ['고칠 링크', 'https://example.com/old'],
+    ['지울 링크', 'https://example.com/gone'],
+  ] as const) {
+    drawer = await openLinkDrawer(page, editor.getByText(text, { exact: true }))
+    await urlField(drawer).fill(url)
+    await saveLink(drawer)
+  }
+  // An external link in a new tab.
+  drawer = await openLinkDrawer(page, editor.getByText('바깥 링크', { exact: true }))
+  await urlField(drawer).fill('https://example.com/food')
+  await drawer.getByText('새 탭에서 열기').click()
+  await expect(drawer.getByRole('checkbox', { name: '새 탭에서 열기' })).toBeChecked()
+  await saveLink(drawer)
+
+  // A link to a page of the site, chosen from the documents (never typed).
+  drawer = await openLinkDrawer(page, editor.getByText('회사 소개 보기', { exact: true }))
+  await drawer.getByText('내부 링크', { exact: true }).click()
+  await drawer.locator('.rs__control').last().click()
+  await page.keyboard.type(target.title)
+  // Choosing asks the server for the drawer form's state: save once that has answered.
+  const chosen = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
+  await page.getByRole('option', { name: target.title }).first().click()
+  await chosen
+  await saveLink(drawer)
+
+  // One link removed and one edited (a new address) from the link's own popup, reached with the
+  // keyboard from the line above (the toolbars float over the lines around the last selection).
+  await editor.getByText('첫 문단', { exact: true }).click()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.locator('.link-editor .link-trash').click()
+  await expect(editor.locator('a', { hasText: '지울 링크' })).toHaveCount(0)
+  await editor.getByText('첫 문단', { exact: true }).click()
+  await page.keyboard.press('ArrowDown')
+  await page.locator('.link-editor .link-edit').click()
+  drawer = linkDrawer(page)
+  await urlField(drawer).fill('https://example.com/new')
+  await saveLink(drawer)
+
+  // An image from the media library, through the slash menu.
+  await editor.getByText('마지막 문단', { exact: true }).click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/upload')
+  await page.keyboard.press('Enter')
+  await page
+    .getByRole('dialog')
+    .locator('tbody tr')
+    .filter({ hasText: media.filename })
+    .locator('button')
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Publish.
+  await page.getByRole('button', { name: '변경 사항 게시', exact: true }).click()
+  await expect
+    .poll(
+      async () => {
+        const doc = (await (await page.request.get(`/api/news/${id}?depth=0`)).json()) as {
+          body: { root: LexicalNode }
+        }
+        return walk(doc.body.root).filter((node) => node.type === 'upload').length
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1)
+
+  const saved = (await (await page.request.get(`/api/news/${id}?depth=0`)).json()) as { body: { root: LexicalNode } }
+  const nodes = walk(saved.body.root)
+  const textOf = (node: LexicalNode) =>
+    walk(node)
+      .map((child) => child.text ?? '')
+      .join('')
+  expect(nodes.some((node) => node.type === 'heading' && node.tag === 'h2' && textOf(node) === '두 번째 제목')).toBe(
+    true,
+  )
+  expect(nodes.some((node) => node.type === 'list' && node.listType === 'bullet')).toBe(true)
+  expect(nodes.some((node) => node.type === 'list' && node.listType === 'number')).toBe(true)
+  expect(nodes.some((node) => node.type === 'quote' && textOf(node) === '인용한 문장')).toBe(true)
+  expect(
+    nodes.some((node) => node.type === 'text' && node.text === '굵은 글씨' && ((node.format ?? 0) & 1) === 1),
+  ).toBe(true)
+  const links = nodes.filter((node) => node.type === 'link')
+  expect(links.map((link) => [textOf(link), link.fields])).toEqual([
+    ['고칠 링크', expect.objectContaining({ linkType: 'custom', url: 'https://example.com/new' })],
+    ['바깥 링크', expect.objectContaining({ linkType: 'custom', url: 'https://example.com/food', newTab: true })],
+    [
+      '회사 소개 보기',
+      expect.objectContaining({
+        linkType: 'internal',
+        doc: expect.objectContaining({ relationTo: 'pages', value: target.id }),
+      }),
+    ],
+  ])
+  expect(nodes.some((node) => node.type === 'text' && node.text === '지울 링크')).toBe(true)
+  expect(nodes.find((node) => node.type === 'upload')).toMatchObject({ relationTo: 'media', value: media.id })
+
+  // The public page.
+  const html = await (await page.request.get(`/community/news/${id}`)).text()
+  expect(html).toMatch(/<h2[^>]*>두 번째 제목<\/h2>/)
+  expect(html).toMatch(/<ul[^>]*>[\s\S]*글머리 항목[\s\S]*<\/ul>/)
+  expect(html).toMatch(/<ol[^>]*>[\s\S]*번호 항목[\s\S]*<\/ol>/)
+  expect(html).toMatch(/<blockquote[^>]*>[\s\S]*인용한 문장[\s\S]*<\/blockquote>/)
+  expect(html).toMatch(/<strong[^>]*>굵은 글씨<\/strong>/)
+  expect(html).toMatch(/<a href="https:\/\/example.com\/food" rel="noopener noreferrer" target="_blank">바깥 링크/)
+  expect(html).toContain('<a href="/intro/page-a">회사 소개 보기</a>')
+  expect(html).toContain('href="https://example.com/new"')
+  expect(html).not.toContain('https://example.com/gone')
+  expect(html).toContain(`alt="${media.alt}"`)
+
+  // Every server function the admin called on the way answered without an error.
+  expect(calls.filter((call) => call.status >= 400)).toEqual([])
+  expect(new Set(calls.map((call) => call.name))).toContain('form-state')
+})
+
+test("the admin's list, document, drawers and versions call their server functions without an error", async ({
+  page,
+}) => {
+  const calls = recordServerFunctionCalls(page)
+  await signIn(page)
+  const { docs } = await (await page.request.get('/api/news?limit=1&depth=0&where[cover][exists]=true')).json()
+  const post = docs[0] as { id: number; title: string }
+
+  // The lists, searched.
+  for (const collection of ['news', 'impact-stories', 'pages', 'media', 'inquiries', 'users']) {
+    await page.goto(`/admin/collections/${collection}?search=${encodeURIComponent('가')}`)
+    await expect(page.locator('.collection-list')).toBeVisible()
+  }
+
+  // The document: a change asks for the form's state; the cover's details open in a drawer.
+  await page.goto(`/admin/collections/news/${post.id}`)
+  const formState = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
+  await page.getByLabel('제목').fill(`${post.title} `)
+  await formState
+  const documentDrawer = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
+  await page.locator('.upload-relationship-details__edit').first().click()
+  await documentDrawer
+  await expect(page.getByRole('dialog').getByText('대체 텍스트')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // The versions and one version.
+  await page.goto(`/admin/collections/news/${post.id}/versions`)
+  await page.locator('tbody tr a').first().click()
+  await expect(page).toHaveURL(/\/versions\/\w+/)
+  await page.waitForLoadState('networkidle')
+
+  expect(calls.filter((call) => call.status >= 400)).toEqual([])
+  expect(calls.map((call) => call.name)).toEqual(expect.arrayContaining(['form-state', 'render-document']))
+})
