@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { ExportLogs } from '@/collections/ExportLogs'
 import { ImpactStories } from '@/collections/ImpactStories'
 import { Inquiries } from '@/collections/Inquiries'
 import { InquiryFiles } from '@/collections/InquiryFiles'
@@ -41,7 +42,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: { afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'] },
   },
-  collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox],
+  collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox, ExportLogs],
   globals: [SiteSettings, Legal],
   editor: lexicalEditor(),
   // Every server process runs the job queue: each job must be claimed by exactly one of them.

@@ -6,6 +6,7 @@ import * as migration_20261122_190500_auth_member_fields from './20261122_190500
 import * as migration_20261122_192636 from './20261122_192636';
 import * as migration_20261124_024317_page_views from './20261124_024317_page_views';
 import * as migration_20261124_090143_upload_storage_fields from './20261124_090143_upload_storage_fields';
+import * as migration_20261125_142842_inquiry_export_logs from './20261125_142842_inquiry_export_logs';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_090143_upload_storage_fields.up,
     down: migration_20261124_090143_upload_storage_fields.down,
-    name: '20261124_090143_upload_storage_fields'
+    name: '20261124_090143_upload_storage_fields',
+  },
+  {
+    up: migration_20261125_142842_inquiry_export_logs.up,
+    down: migration_20261125_142842_inquiry_export_logs.down,
+    name: '20261125_142842_inquiry_export_logs'
   },
 ];
