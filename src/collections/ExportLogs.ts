@@ -12,6 +12,7 @@ export const ExportLogs: CollectionConfig = {
   admin: {
     group: '설정',
     defaultColumns: ['createdAt', 'user', 'collectionSlug', 'search', 'rowCount'],
+    listSearchableFields: ['userEmail', 'search'],
     description: '문의 목록을 CSV로 내려받을 때마다 누가, 언제, 어떤 조건으로 몇 건을 받았는지 남습니다.',
   },
   access: { read: admins, create: () => false, update: () => false, delete: () => false },

@@ -87,6 +87,12 @@ test('an admin searches the inquiries list and downloads exactly what it shows; 
   expect(filteredText).toContain(`${TAG}.3@example.com`)
   expect(filteredText).toContain('"주방 실무(버거 조리)"')
 
+  // Each download is in 설정 → 내려받기 기록, with who and what.
+  await page.goto('/admin/collections/export-logs')
+  await expect(page.locator('.table')).toContainText(TAG)
+  await expect(page.getByRole('link', { name: /새로 (만들기|생성)/ })).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('export-logs-1366.png'), fullPage: true })
+
   // The admin makes an editor, who signs in elsewhere: the list is theirs, the export link is not.
   const created = await page.request.post('/api/users', {
     data: { ...EDITOR, name: '편집 담당', role: 'editor' },
@@ -99,6 +105,7 @@ test('an admin searches the inquiries list and downloads exactly what it shows; 
   await editorPage.goto(`/admin/collections/inquiries?search=${TAG}`)
   await expect(editorPage.getByText('김하늘').first()).toBeVisible()
   await expect(editorPage.getByTestId('inquiry-export-link')).toHaveCount(0)
+  expect((await editorPage.goto('/admin/collections/export-logs'))?.status()).not.toBe(200)
   const refused = await editorPage.request.get('/api/inquiries/export.csv')
   expect(refused.status()).toBe(403)
   await editorContext.close()
