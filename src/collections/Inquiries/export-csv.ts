@@ -7,6 +7,8 @@ import { csvContentDisposition, csvHead, csvRow, relationId, type StaffName } fr
 
 /** Inquiries read per database query while the file streams out. */
 export const EXPORT_PAGE_SIZE = 500
+/** Ids of the list read per query (only the id column, so a larger page). */
+const ID_PAGE_SIZE = 2000
 
 /**
  * What the admin list shows for this query string, built the way Payload's list view builds it
@@ -41,10 +43,14 @@ export async function listQueryOf(req: PayloadRequest) {
  * GET /api/inquiries/export.csv — every inquiry the admin list shows for the same query string
  * (`search`, `where`, `sort`; all pages, not just the one on screen), for admins only.
  *
- * Large exports: the matching ids are read first (one small query, and a fixed set even if rows
- * change meanwhile), then the rows go out 500 at a time as the client reads them, so 50 000
- * inquiries never sit in memory at once. Staff names come from one lookup per page, only for
- * accounts not seen yet. Each export is logged (export-logs and one log line) before it starts.
+ * Large exports stream: nothing is read before the client asks for more. The list's ids are read
+ * 2 000 at a time (only the id column goes through Payload), then the rows 500 at a time by id;
+ * reading whole rows page by page with an offset would make Postgres build every skipped row's
+ * arrays again (quadratic: 50 000 rows took 16–28 s against 13 s this way), and reading all ids
+ * at once holds 50 000 documents (≈ 400 MB of heap). A row already written is never written again
+ * (new inquiries arriving during the export push the pages down). Staff names come from one lookup
+ * per page, only for accounts not seen yet. Each export is logged (export-logs and one log line)
+ * before the file starts.
  */
 export const exportInquiriesCsv: PayloadHandler = async (req) => {
   const { payload, user } = req
@@ -55,18 +61,7 @@ export const exportInquiriesCsv: PayloadHandler = async (req) => {
 
   const { search, filter, where, sort } = await listQueryOf(req)
   // Throws Payload's QueryError (400) for a field that does not exist or may not be read.
-  const { docs: matched } = await payload.find({
-    collection: 'inquiries',
-    where,
-    sort,
-    // The id comes with any selection: the smallest column besides it.
-    select: { referenceNumber: true },
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
-  const ids = matched.map((doc) => doc.id)
+  const { totalDocs } = await payload.count({ collection: 'inquiries', where, req, overrideAccess: false })
 
   await payload.create({
     collection: 'export-logs',
@@ -77,7 +72,7 @@ export const exportInquiriesCsv: PayloadHandler = async (req) => {
       search: search ?? null,
       where: (filter ?? null) as Record<string, unknown> | null,
       sort: sort.join(','),
-      rowCount: ids.length,
+      rowCount: totalDocs,
     },
     overrideAccess: true,
   })
@@ -89,7 +84,7 @@ export const exportInquiriesCsv: PayloadHandler = async (req) => {
       search,
       where: filter,
       sort,
-      rowCount: ids.length,
+      rowCount: totalDocs,
     },
     '문의 목록을 CSV로 내려받았습니다',
   )
@@ -118,21 +113,53 @@ export const exportInquiriesCsv: PayloadHandler = async (req) => {
     for (const found of users) staff.set(found.id, { name: found.name, email: found.email })
   }
 
+  /** Ids in the list's order, not yet written; refilled from the next id page when it runs low. */
+  let pending: number[] = []
+  let idPage = 0
+  let idsDone = false
+  /** Every id queued so far: each row is written once. */
+  const seen = new Set<number>()
+  const nextIds = async (): Promise<number[]> => {
+    while (pending.length < EXPORT_PAGE_SIZE && !idsDone) {
+      idPage += 1
+      const { docs } = await payload.find({
+        collection: 'inquiries',
+        where,
+        sort,
+        // The id comes with any selection: the smallest column besides it.
+        select: { referenceNumber: true },
+        limit: ID_PAGE_SIZE,
+        page: idPage,
+        pagination: false,
+        depth: 0,
+        req,
+        overrideAccess: false,
+      })
+      for (const { id } of docs) {
+        if (seen.has(id)) continue
+        seen.add(id)
+        pending.push(id)
+      }
+      idsDone = docs.length < ID_PAGE_SIZE
+    }
+    const page = pending.slice(0, EXPORT_PAGE_SIZE)
+    pending = pending.slice(EXPORT_PAGE_SIZE)
+    return page
+  }
+
   const encoder = new TextEncoder()
-  let next = 0
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(csvHead()))
     },
     // Called again only once the client has taken what was written: a slow download reads slowly.
     async pull(controller) {
-      if (next >= ids.length) {
-        controller.close()
-        return
-      }
-      const page = ids.slice(next, next + EXPORT_PAGE_SIZE)
-      next += page.length
       try {
+        const page = await nextIds()
+        if (page.length === 0) {
+          controller.close()
+          return
+        }
         const { docs } = await payload.find({
           collection: 'inquiries',
           where: { id: { in: page } },
@@ -144,7 +171,7 @@ export const exportInquiriesCsv: PayloadHandler = async (req) => {
         await loadStaff(docs)
         const byId = new Map(docs.map((doc) => [doc.id, doc]))
         let text = ''
-        // In the list's order; a row deleted since the export began is left out.
+        // In the list's order; a row deleted meanwhile is left out.
         for (const id of page) {
           const doc = byId.get(id)
           if (doc) text += csvRow(doc, lookup)
@@ -163,7 +190,7 @@ export const exportInquiriesCsv: PayloadHandler = async (req) => {
       'content-disposition': csvContentDisposition(),
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
-      'x-export-row-count': String(ids.length),
+      'x-export-row-count': String(totalDocs),
     },
   })
 }
