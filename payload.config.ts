@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { ExportLogs } from '@/collections/ExportLogs'
 import { ImpactStories } from '@/collections/ImpactStories'
 import { Inquiries } from '@/collections/Inquiries'
 import { InquiryFiles } from '@/collections/InquiryFiles'
@@ -43,7 +44,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: { afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'] },
   },
-  collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox],
+  collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox, ExportLogs],
   globals: [SiteSettings, Legal],
   editor: siteEditor,
   // Payload's own mails (staff's forgotten passwords) through the site's mail job: SMTP or the outbox.

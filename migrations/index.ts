@@ -6,7 +6,8 @@ import * as migration_20261122_190500_auth_member_fields from './20261122_190500
 import * as migration_20261122_192636 from './20261122_192636';
 import * as migration_20261124_024317_page_views from './20261124_024317_page_views';
 import * as migration_20261124_090143_upload_storage_fields from './20261124_090143_upload_storage_fields';
-import * as migration_20261125_143343_staff_accounts_and_scheduled_posts from './20261125_143343_staff_accounts_and_scheduled_posts';
+import * as migration_20261125_142842_inquiry_export_logs from './20261125_142842_inquiry_export_logs';
+import * as migration_20261125_150812_staff_accounts_and_scheduled_posts from './20261125_150812_staff_accounts_and_scheduled_posts';
 
 export const migrations = [
   {
@@ -50,8 +51,13 @@ export const migrations = [
     name: '20261124_090143_upload_storage_fields',
   },
   {
-    up: migration_20261125_143343_staff_accounts_and_scheduled_posts.up,
-    down: migration_20261125_143343_staff_accounts_and_scheduled_posts.down,
-    name: '20261125_143343_staff_accounts_and_scheduled_posts'
+    up: migration_20261125_142842_inquiry_export_logs.up,
+    down: migration_20261125_142842_inquiry_export_logs.down,
+    name: '20261125_142842_inquiry_export_logs',
+  },
+  {
+    up: migration_20261125_150812_staff_accounts_and_scheduled_posts.up,
+    down: migration_20261125_150812_staff_accounts_and_scheduled_posts.down,
+    name: '20261125_150812_staff_accounts_and_scheduled_posts'
   },
 ];

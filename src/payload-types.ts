@@ -76,6 +76,7 @@ export interface Config {
     'page-views': PageView;
     users: User;
     outbox: Outbox;
+    'export-logs': ExportLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +94,7 @@ export interface Config {
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'export-logs': ExportLogsSelect<false> | ExportLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -587,6 +589,35 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * 문의 목록을 CSV로 내려받을 때마다 누가, 언제, 어떤 조건으로 몇 건을 받았는지 남습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "export-logs".
+ */
+export interface ExportLog {
+  id: number;
+  user?: (number | null) | User;
+  /**
+   * 계정이 나중에 지워져도 남도록 따로 적어 둡니다.
+   */
+  userEmail?: string | null;
+  collectionSlug: 'inquiries';
+  search?: string | null;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sort?: string | null;
+  rowCount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -737,6 +768,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'export-logs';
+        value: number | ExportLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1111,6 +1146,21 @@ export interface OutboxSelect<T extends boolean = true> {
   kind?: T;
   text?: T;
   html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "export-logs_select".
+ */
+export interface ExportLogsSelect<T extends boolean = true> {
+  user?: T;
+  userEmail?: T;
+  collectionSlug?: T;
+  search?: T;
+  where?: T;
+  sort?: T;
+  rowCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }
