@@ -16,6 +16,7 @@ import { Users } from '@/collections/Users'
 import { isBuildPhase, s3Settings, serverEnv } from '@/config/env'
 import { mediaStorage } from '@/config/media-storage'
 import { withExclusiveJobClaims } from '@/db/job-claims'
+import { discardUntouchedEndpoint } from '@/drafts/untouched'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
@@ -43,6 +44,8 @@ export default buildConfig({
   },
   collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox],
   globals: [SiteSettings, Legal],
+  // The edit view reports a document left untouched; an empty "새로 생성" draft is discarded.
+  endpoints: [discardUntouchedEndpoint],
   editor: lexicalEditor(),
   // Every server process runs the job queue: each job must be claimed by exactly one of them.
   db: withExclusiveJobClaims(
