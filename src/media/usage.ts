@@ -17,7 +17,10 @@ export interface MediaReference {
   kind: 'upload' | 'richText'
   steps: Step[]
   name: string
-  /** Korean labels from the outermost container to the field, for the message. */
+  /**
+   * Korean labels from the outermost container to the field, for the message; an array's or a
+   * block's label ends in ' ›' (read joined by spaces: 첫 화면 배경 이미지, 본문 블록 › 카드 목록 › 카드 › 이미지).
+   */
   labels: string[]
   /** Relates to several collections: values are `{ relationTo, value }`. */
   polymorphic: boolean
@@ -76,7 +79,14 @@ export function mediaReferences(
         else found.push(...mediaReferences(field.fields, blocks, steps, labels))
         break
       case 'array':
-        found.push(...mediaReferences(field.fields, blocks, [...steps, { kind: 'array', name: field.name }], trail))
+        found.push(
+          ...mediaReferences(
+            field.fields,
+            blocks,
+            [...steps, { kind: 'array', name: field.name }],
+            label ? [...labels, `${label} ›`] : labels,
+          ),
+        )
         break
       case 'blocks': {
         const all = [
@@ -93,7 +103,7 @@ export function mediaReferences(
               block.fields,
               blocks,
               [...steps, { kind: 'blocks', name: field.name, slug: block.slug }],
-              blockLabel ? [...trail, blockLabel] : trail,
+              [...labels, ...(label ? [`${label} ›`] : []), ...(blockLabel ? [`${blockLabel} ›`] : [])],
             ),
           )
         }
@@ -185,8 +195,11 @@ export interface MediaUse {
 
 const NAMED = 5
 
-/** The Korean refusal: at most five places by name, then how many more. */
-export function usageMessage(uses: MediaUse[], mimeType?: string | null): string {
+/** The Korean refusal: which file, at most five places by name, then how many more. */
+export function usageMessage(
+  uses: MediaUse[],
+  { mimeType, filename }: { mimeType?: string | null; filename?: string | null } = {},
+): string {
   const [noun, topic, object] = mimeType?.startsWith('image/')
     ? ['이미지', '는', '를']
     : mimeType?.startsWith('video/')
@@ -195,7 +208,8 @@ export function usageMessage(uses: MediaUse[], mimeType?: string | null): string
   const place = (use: MediaUse) => `${use.owner}${use.title !== undefined ? ` 「${use.title}」` : ''}(${use.field})`
   const named = uses.slice(0, NAMED).map(place).join(', ')
   const more = uses.length > NAMED ? ` 외 ${uses.length - NAMED}곳` : ''
-  return `이 ${noun}${topic} 다음 곳에서 쓰이고 있어 삭제할 수 없습니다: ${named}${more}. 먼저 그곳에서 ${noun}${object} 바꾸거나 빼 주세요.`
+  const which = filename ? `(${filename})` : ''
+  return `이 ${noun}${which}${topic} 다음 곳에서 쓰이고 있어 삭제할 수 없습니다: ${named}${more}. 먼저 그곳에서 ${noun}${object} 바꾸거나 빼 주세요.`
 }
 
 const labelOf = (labels: unknown, fallback: string) => labelText(labels, fallback) ?? fallback

@@ -94,10 +94,11 @@ describe('deleting media in use', () => {
   it('refuses a news cover, naming the post and the field (Local API)', async () => {
     const cover = await newImage('표지')
     await news('표지가 있는 소식', { cover })
+    const { filename } = await payload.findByID({ collection: 'media', id: cover })
     const refused = await localDeleteMessage(cover)
     expect(refused?.status).toBe(409)
     expect(refused?.message).toBe(
-      '이 이미지는 다음 곳에서 쓰이고 있어 삭제할 수 없습니다: 뉴스 「표지가 있는 소식」(대표 이미지). 먼저 그곳에서 이미지를 바꾸거나 빼 주세요.',
+      `이 이미지(${filename})는 다음 곳에서 쓰이고 있어 삭제할 수 없습니다: 뉴스 「표지가 있는 소식」(대표 이미지). 먼저 그곳에서 이미지를 바꾸거나 빼 주세요.`,
     )
     expect(await exists(cover)).toBe(true)
   })
@@ -141,7 +142,7 @@ describe('deleting media in use', () => {
       expect.objectContaining({ message: expect.stringContaining('뉴스 「본문에 그림이 있는 소식」(본문)') }),
     ])
     expect((await localDeleteMessage(inBlock))?.message).toContain(
-      `페이지 「${page?.title}」(본문 블록 카드 목록 카드 이미지)`,
+      `페이지 「${page?.title}」(본문 블록 › 카드 목록 › 카드 › 이미지)`,
     )
   })
 

@@ -15,12 +15,12 @@ describe('mediaReferences', () => {
       expect.arrayContaining([
         'upload:첫 화면 배경 이미지',
         'upload:검색·공유 공유 이미지',
-        'richText:본문 블록 본문 내용',
-        'upload:본문 블록 이미지와 글 이미지',
-        'upload:본문 블록 카드 목록 카드 이미지',
-        'upload:본문 블록 동영상 동영상 파일 (MP4/WebM)',
-        'upload:본문 블록 동영상 한국어 자막 (WebVTT)',
-        'upload:본문 블록 동영상 미리보기 이미지',
+        'richText:본문 블록 › 본문 › 내용',
+        'upload:본문 블록 › 이미지와 글 › 이미지',
+        'upload:본문 블록 › 카드 목록 › 카드 › 이미지',
+        'upload:본문 블록 › 동영상 › 동영상 파일 (MP4/WebM)',
+        'upload:본문 블록 › 동영상 › 한국어 자막 (WebVTT)',
+        'upload:본문 블록 › 동영상 › 미리보기 이미지',
       ]),
     )
     expect(found).toHaveLength(8)
@@ -56,7 +56,7 @@ describe('mediaReferences', () => {
 })
 
 describe('valuesAt and mentions', () => {
-  const cardImage = mediaReferences(Pages.fields).find((reference) => reference.labels.includes('카드 목록'))
+  const cardImage = mediaReferences(Pages.fields).find((reference) => reference.labels.includes('카드 목록 ›'))
   const page = {
     layout: [
       { blockType: 'cards', cards: [{ image: 3 }, { image: { id: 7 } }] },
@@ -65,7 +65,7 @@ describe('valuesAt and mentions', () => {
   }
 
   it('walks arrays inside the right block only', () => {
-    expect(cardImage?.labels.join(' ')).toBe('본문 블록 카드 목록 카드 이미지')
+    expect(cardImage?.labels.join(' ')).toBe('본문 블록 › 카드 목록 › 카드 › 이미지')
     expect(valuesAt(page, cardImage as MediaReference)).toEqual([3, { id: 7 }])
     expect(mentions(cardImage as MediaReference, { id: 7 }, '7')).toBe(true)
     expect(mentions(cardImage as MediaReference, 3, 9)).toBe(false)
@@ -94,19 +94,25 @@ describe('usageMessage', () => {
 
   it('names the places, at most five, then how many more', () => {
     expect(
-      usageMessage([use('가'), { owner: '페이지', title: '회사 소개', field: '첫 화면 배경 이미지' }], 'image/webp'),
+      usageMessage([use('가'), { owner: '페이지', title: '회사 소개', field: '첫 화면 배경 이미지' }], {
+        mimeType: 'image/webp',
+      }),
     ).toBe(
       '이 이미지는 다음 곳에서 쓰이고 있어 삭제할 수 없습니다: 뉴스 「가」(대표 이미지), 페이지 「회사 소개」(첫 화면 배경 이미지). 먼저 그곳에서 이미지를 바꾸거나 빼 주세요.',
     )
-    const many = usageMessage(['1', '2', '3', '4', '5', '6', '7'].map(use), 'image/png')
+    const many = usageMessage(['1', '2', '3', '4', '5', '6', '7'].map(use), {
+      mimeType: 'image/png',
+      filename: 'a.png',
+    })
+    expect(many).toMatch(/^이 이미지\(a\.png\)는 /)
     expect(many).toContain('뉴스 「5」(대표 이미지) 외 2곳.')
     expect(many).not.toContain('「6」')
   })
 
   it('says 동영상 or 파일 for other media, and names a global without a title', () => {
-    expect(usageMessage([{ owner: '사이트 설정', field: '로고' }], 'video/mp4')).toBe(
+    expect(usageMessage([{ owner: '사이트 설정', field: '로고' }], { mimeType: 'video/mp4' })).toBe(
       '이 동영상은 다음 곳에서 쓰이고 있어 삭제할 수 없습니다: 사이트 설정(로고). 먼저 그곳에서 동영상을 바꾸거나 빼 주세요.',
     )
-    expect(usageMessage([use('가')], 'text/vtt')).toMatch(/^이 파일은 .* 먼저 그곳에서 파일을 바꾸거나/)
+    expect(usageMessage([use('가')], { mimeType: 'text/vtt' })).toMatch(/^이 파일은 .* 먼저 그곳에서 파일을 바꾸거나/)
   })
 })
