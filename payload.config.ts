@@ -17,6 +17,7 @@ import { expireCacheTagsTask } from '@/community/scheduling'
 import { isBuildPhase, s3Settings, serverEnv } from '@/config/env'
 import { mediaStorage } from '@/config/media-storage'
 import { withExclusiveJobClaims } from '@/db/job-claims'
+import { discardUntouchedEndpoint } from '@/drafts/untouched'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
@@ -49,6 +50,8 @@ export default buildConfig({
   editor: siteEditor,
   // Payload's own mails (staff's forgotten passwords) through the site's mail job: SMTP or the outbox.
   email: env ? siteMailAdapter : undefined,
+  // The edit view reports a document left untouched; an empty "새로 생성" draft is discarded.
+  endpoints: [discardUntouchedEndpoint],
   // Every server process runs the job queue: each job must be claimed by exactly one of them.
   db: withExclusiveJobClaims(
     postgresAdapter({

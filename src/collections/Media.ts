@@ -3,13 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/access'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateCollection } from '@/lib/revalidate'
+import { refuseDeletingMediaInUse } from '@/media/refuse-delete'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: '미디어', plural: '미디어' },
   admin: { group: '콘텐츠', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  hooks: revalidateCollection(() => [cacheTags.media]),
+  // An image in use cannot be deleted: the refusal names where it is used (src/media/usage.ts).
+  hooks: { ...revalidateCollection(() => [cacheTags.media]), beforeDelete: [refuseDeletingMediaInUse] },
   upload: {
     // The top-level media/ folder by default; tests and other data directories use their own.
     staticDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editors, editorsOrPublishedPublic } from '@/access'
 import { expireAtPublicationTime, publicationStateField } from '@/community/scheduling'
+import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
 import { type CommunityCollection, categoryOfCollection } from '@/lib/community'
 import { livePreviewUrl } from '@/lib/preview'
@@ -25,6 +26,8 @@ export function communityPostCollection(
       group: '커뮤니티',
       livePreview: { url: ({ data }) => livePreviewUrl(`/community/${category}/${data.id}`) },
       preview: (doc) => livePreviewUrl(`/community/${category}/${doc.id}`),
+      // "새로 생성" left untouched leaves no empty draft (src/drafts/untouched.ts).
+      components: { edit: { beforeDocumentControls: [discardUntouchedDraft] } },
     },
     access: {
       read: editorsOrPublishedPublic,

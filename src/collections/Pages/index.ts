@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { admins, editors, editorsOrPublished } from '@/access'
 import { pageBlocks } from '@/blocks/config'
+import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
@@ -21,6 +22,8 @@ export const Pages: CollectionConfig = {
     group: '콘텐츠',
     livePreview: { url: ({ data }) => livePreviewUrl(String(data.path ?? '/')) },
     preview: (doc) => livePreviewUrl(String(doc.path ?? '/')),
+    // "새로 생성" left untouched leaves no empty draft (src/drafts/untouched.ts).
+    components: { edit: { beforeDocumentControls: [discardUntouchedDraft] } },
   },
   access: { read: editorsOrPublished, create: admins, update: editors, delete: admins, readVersions: editors },
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },

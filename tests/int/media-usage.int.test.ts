@@ -1,0 +1,188 @@
+/**
+ * A media item in use (news cover, page hero, an upload node in rich text, a page block) cannot
+ * be deleted, through the Local API or REST; the refusal names the place; unused ones go.
+ */
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CookieJar, postJson } from '../helpers/http'
+import { closePayload, localPayload, richText, TEST_SECRETS } from '../helpers/payload'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+
+let db: ThrowawayPostgres
+let site: RunningSite
+let payload: Payload
+const admin = new CookieJar()
+
+beforeAll(async () => {
+  db = await startThrowawayPostgres({ seeded: true })
+  site = await startSite({ env: { ...db.siteEnv, ...TEST_SECRETS } })
+  payload = await localPayload(db.url)
+  expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: admin })).status).toBe(200)
+})
+afterAll(async () => {
+  try {
+    await site?.stop()
+    await closePayload(payload)
+  } finally {
+    await db?.destroy()
+  }
+})
+
+let imageCount = 0
+async function newImage(alt: string): Promise<number> {
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer()
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'image/png', name: `usage-${++imageCount}.png`, size: data.length },
+  })
+  return doc.id
+}
+
+const withUpload = (text: string, media: number) => {
+  const value = richText(text)
+  ;(value.root.children as unknown[]).push({
+    type: 'upload',
+    version: 3,
+    format: '',
+    relationTo: 'media',
+    value: media,
+    fields: null,
+  })
+  return value
+}
+
+const news = (title: string, data: Record<string, unknown> = {}) =>
+  payload.create({
+    collection: 'news',
+    data: {
+      title,
+      summary: `${title} 요약`,
+      body: richText(title),
+      publishedAt: new Date().toISOString(),
+      audience: 'public',
+      _status: 'published',
+      ...data,
+    },
+  })
+
+async function restDelete(path: string) {
+  const response = await fetch(new URL(path, site.url), {
+    method: 'DELETE',
+    headers: { origin: site.url, cookie: admin.header() },
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const exists = async (id: number) =>
+  (await payload.find({ collection: 'media', where: { id: { equals: id } }, limit: 1 })).totalDocs === 1
+
+const localDeleteMessage = async (id: number) => {
+  try {
+    await payload.delete({ collection: 'media', id })
+  } catch (error) {
+    return { message: (error as Error).message, status: (error as { status?: number }).status }
+  }
+  return undefined
+}
+
+describe('deleting media in use', () => {
+  it('refuses a news cover, naming the post and the field (Local API)', async () => {
+    const cover = await newImage('표지')
+    await news('표지가 있는 소식', { cover })
+    const { filename } = await payload.findByID({ collection: 'media', id: cover })
+    const refused = await localDeleteMessage(cover)
+    expect(refused?.status).toBe(409)
+    expect(refused?.message).toBe(
+      `이 이미지(${filename})는 다음 곳에서 쓰이고 있어 삭제할 수 없습니다: 뉴스 「표지가 있는 소식」(대표 이미지). 먼저 그곳에서 이미지를 바꾸거나 빼 주세요.`,
+    )
+    expect(await exists(cover)).toBe(true)
+  })
+
+  it('refuses a page hero over REST with 409 and the message in errors[0]', async () => {
+    const hero = await newImage('배경')
+    const page = (await payload.find({ collection: 'pages', where: { path: { equals: '/intro/page-a' } } })).docs[0]
+    expect(page).toBeDefined()
+    await payload.update({
+      collection: 'pages',
+      id: page?.id as number,
+      data: { hero: { ...page?.hero, image: hero }, _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    const { status, body } = await restDelete(`/api/media/${hero}`)
+    expect(status).toBe(409)
+    const message = (body.errors as { message: string }[])[0]?.message
+    expect(message).toContain(`페이지 「${page?.title}」(첫 화면 배경 이미지)`)
+    expect(message).toContain('먼저 그곳에서 이미지를 바꾸거나 빼 주세요.')
+    expect(await exists(hero)).toBe(true)
+  })
+
+  it('refuses an image inside a news body that is only in the latest draft, and one in a page block', async () => {
+    const inBody = await newImage('본문 그림')
+    const post = await news('본문에 그림이 있는 소식')
+    await payload.update({ collection: 'news', id: post.id, draft: true, data: { body: withUpload('초안', inBody) } })
+    const inBlock = await newImage('카드 그림')
+    const page = (await payload.find({ collection: 'pages', where: { path: { equals: '/foodtech' } } })).docs[0]
+    await payload.update({
+      collection: 'pages',
+      id: page?.id as number,
+      draft: true,
+      data: {
+        layout: [
+          ...(page?.layout ?? []),
+          { blockType: 'cards', heading: '카드', cards: [{ title: '하나', body: '내용', image: inBlock }] },
+        ],
+      },
+    })
+    expect((await restDelete(`/api/media/${inBody}`)).body.errors).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('뉴스 「본문에 그림이 있는 소식」(본문)') }),
+    ])
+    expect((await localDeleteMessage(inBlock))?.message).toContain(
+      `페이지 「${page?.title}」(본문 블록 › 카드 목록 › 카드 › 이미지)`,
+    )
+  })
+
+  it('names at most five places, then how many more', async () => {
+    const shared = await newImage('여러 곳')
+    for (let n = 1; n <= 7; n++) await news(`공유 ${n}`, { cover: shared })
+    const message = (await localDeleteMessage(shared))?.message ?? ''
+    expect(message.match(/「/g)).toHaveLength(5)
+    expect(message).toContain(' 외 2곳.')
+  })
+
+  it('lets an unused image go, and one only old versions name', async () => {
+    const unused = await newImage('안 씀')
+    expect((await restDelete(`/api/media/${unused}`)).status).toBe(200)
+    expect(await exists(unused)).toBe(false)
+
+    const old = await newImage('예전 표지')
+    const post = await news('표지를 바꾼 소식', { cover: old })
+    await payload.update({ collection: 'news', id: post.id, data: { cover: null, _status: 'published' } })
+    expect(await localDeleteMessage(old)).toBeUndefined()
+    expect(await exists(old)).toBe(false)
+  })
+
+  it('bulk delete: the unused are deleted, the used refused per item with the message', async () => {
+    const used = await newImage('쓰는 것')
+    await news('일괄 삭제 확인', { cover: used })
+    const free = [await newImage('빈 것 1'), await newImage('빈 것 2')]
+    const ids = [used, ...free]
+    const query = ids.map((id, index) => `where[id][in][${index}]=${id}`).join('&')
+    const { status, body } = await restDelete(`/api/media?${query}`)
+    expect(status).toBe(400)
+    expect((body.docs as { id: number }[]).map((doc) => doc.id).sort()).toEqual([...free].sort())
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        id: used,
+        isPublic: true,
+        message: expect.stringContaining('뉴스 「일괄 삭제 확인」(대표 이미지)'),
+      }),
+    ])
+    expect(await exists(used)).toBe(true)
+    for (const id of free) expect(await exists(id)).toBe(false)
+  })
+})
