@@ -17,7 +17,10 @@ const legalDocument = (name: string, label: string): Field => ({
 export const Legal: GlobalConfig = {
   slug: 'legal',
   label: '약관 및 개인정보처리방침',
-  admin: { group: '설정' },
+  admin: {
+    group: '설정',
+    description: '이용약관과 개인정보처리방침입니다. 법적 효력이 있어 관리자만 바꿀 수 있습니다.',
+  },
   access: { read: anyone, update: admins },
   versions: { max: 20 },
   hooks: { afterChange: revalidateGlobal(cacheTags.legal) },

@@ -7,7 +7,10 @@ import { revalidateGlobal } from '@/lib/revalidate'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '사이트 설정',
-  admin: { group: '설정' },
+  admin: {
+    group: '설정',
+    description: '푸터의 회사 정보와 소셜 링크입니다. 관리자만 바꿀 수 있고, 편집자는 읽기만 합니다.',
+  },
   access: { read: anyone, update: admins },
   hooks: { afterChange: revalidateGlobal(cacheTags.siteSettings) },
   fields: [

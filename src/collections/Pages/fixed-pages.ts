@@ -24,10 +24,16 @@ export const keepFixedPagesPublished: CollectionBeforeOperationHook = ({ args, o
 }
 
 export const keepFixedPages: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const page = await req.payload.findByID({ collection: 'pages', id, depth: 0, req, select: { path: true } })
+  const page = await req.payload.findByID({
+    collection: 'pages',
+    id,
+    depth: 0,
+    req,
+    select: { path: true, title: true },
+  })
   if (page?.path && isSitePagePath(page.path)) {
     throw new APIError(
-      `「${page.path}」은(는) 사이트 메뉴의 고정 페이지라서 삭제할 수 없습니다. 내용만 고칠 수 있습니다.`,
+      `「${page.title}」(${page.path})은(는) 사이트 메뉴의 고정 페이지라서 삭제할 수 없습니다. 내용만 고칠 수 있습니다.`,
       FORBIDDEN,
       undefined,
       true,

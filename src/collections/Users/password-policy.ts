@@ -20,6 +20,10 @@ export const enforceStaffPasswordPolicy: CollectionBeforeOperationHook = ({ args
       : length > STAFF_PASSWORD_MAX_LENGTH
         ? `비밀번호는 ${STAFF_PASSWORD_MAX_LENGTH}자 이하여야 합니다.`
         : undefined
-  if (message) throw new ValidationError({ collection: 'users', errors: [{ message, path: 'password' }] })
-  return args
+  if (!message) return args
+  // The field gets its error beside it; the admin's toast shows the reason, not Payload's
+  // English "The following field is invalid: password".
+  const error = new ValidationError({ collection: 'users', errors: [{ message, path: 'password' }] })
+  error.message = message
+  throw error
 }
