@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { adminTimezones, DATE_TIME_FORMAT, koreanTranslations, withKoreanLexical } from '@/admin/korean'
 import { ImpactStories } from '@/collections/ImpactStories'
 import { Inquiries } from '@/collections/Inquiries'
 import { InquiryFiles } from '@/collections/InquiryFiles'
@@ -38,12 +39,18 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · 관리자' },
+    // Seoul time, date and time, everywhere Payload formats a date (lists, versions, restore);
+    // the schedule-publish drawer offers Seoul alone (src/admin/korean.ts).
+    dateFormat: DATE_TIME_FORMAT,
+    timezones: adminTimezones,
+    // No Gravatar: nothing leaves for an outside server, and no broken image when offline.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: { afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'] },
   },
   collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox],
   globals: [SiteSettings, Legal],
-  editor: lexicalEditor(),
+  editor: withKoreanLexical(lexicalEditor()),
   // Every server process runs the job queue: each job must be claimed by exactly one of them.
   db: withExclusiveJobClaims(
     postgresAdapter({
@@ -64,7 +71,8 @@ export default buildConfig({
     autoRun: [{ cron: jobsCron, queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },
-  i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
+  // Payload's and Lexical's `ko`, with their machine translations corrected (src/admin/korean.ts).
+  i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko', translations: koreanTranslations },
   sharp,
   // Uploaded files: local disk, or the S3-compatible bucket named by S3_* (src/config/media-storage.ts).
   plugins: [mediaStorage(env ? s3Settings(env) : undefined)],

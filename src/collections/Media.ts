@@ -1,8 +1,30 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/access'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateCollection } from '@/lib/revalidate'
+
+/** Korean names of the generated sizes (the size keys are stored names and stay). */
+const sizeLabels: Record<string, string> = { thumbnail: '썸네일', card: '카드', hero: '첫 화면', og: '공유 이미지' }
+
+/**
+ * Labels of Payload's upload fields that it leaves in English ("MIME Type", "Thumbnail URL", the
+ * size keys): same names and types, so Payload merges them into its own fields and nothing else
+ * about them (or the database) changes.
+ */
+const mimeType: Field = { name: 'mimeType', type: 'text', label: '파일 형식' }
+const uploadFieldLabels: Field[] = [
+  mimeType,
+  { name: 'thumbnailURL', type: 'text', label: '썸네일 URL' },
+  {
+    name: 'sizes',
+    type: 'group',
+    label: '크기별 이미지',
+    fields: Object.entries(sizeLabels).map(
+      ([name, label]): Field => ({ name, type: 'group', label, fields: [mimeType] }),
+    ),
+  },
+]
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -32,5 +54,6 @@ export const Media: CollectionConfig = {
       required: true,
       admin: { description: '화면을 볼 수 없는 분께 읽어 줄 설명입니다. 동영상과 자막 파일은 내용을 적어 주세요.' },
     },
+    ...uploadFieldLabels,
   ],
 }

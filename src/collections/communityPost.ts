@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editors, editorsOrPublishedPublic } from '@/access'
+import { dateTimeAdmin } from '@/admin/korean'
 import { cacheTags } from '@/lib/cache-tags'
 import { type CommunityCollection, categoryOfCollection } from '@/lib/community'
 import { livePreviewUrl } from '@/lib/preview'
@@ -52,7 +53,7 @@ export function communityPostCollection(
         required: true,
         index: true,
         defaultValue: () => new Date().toISOString(),
-        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy.MM.dd HH:mm' } },
+        admin: { position: 'sidebar', date: dateTimeAdmin },
       },
       {
         name: 'audience',

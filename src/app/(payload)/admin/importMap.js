@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RowTitle as RowTitle_136e5c8465f570da2e9445e764ffffc4 } from '@/components/admin/RowTitle'
 import { InquiryExportLink as InquiryExportLink_68479b6f56b7786fcc624745d7c19c9c } from '@/components/admin/InquiryExportLink'
 import { PageViewsPanel as PageViewsPanel_59046b78b495d37828d6d1a64ab3bc18 } from '@/components/admin/PageViewsPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -51,6 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/RowTitle#RowTitle": RowTitle_136e5c8465f570da2e9445e764ffffc4,
   "@/components/admin/InquiryExportLink#InquiryExportLink": InquiryExportLink_68479b6f56b7786fcc624745d7c19c9c,
   "@/components/admin/PageViewsPanel#PageViewsPanel": PageViewsPanel_59046b78b495d37828d6d1a64ab3bc18,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
