@@ -46,7 +46,11 @@ export default buildConfig({
     // No Gravatar: nothing leaves for an outside server, and no broken image when offline.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    components: { afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'] },
+    components: {
+      afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'],
+      // Korean for the few English strings Payload has no translation key for (see the file).
+      providers: ['@/components/admin/KoreanAdminFixes#KoreanAdminFixes'],
+    },
   },
   collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox],
   globals: [SiteSettings, Legal],

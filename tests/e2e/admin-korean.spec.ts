@@ -75,8 +75,9 @@ async function latinWords(page: Page): Promise<Finding[]> {
   return found.filter(({ text }) =>
     text
       .split(/\s+/)
-      // e-mail addresses, paths, URLs, file names, codes with digits are data or formats
-      .filter((word) => !/[@/\\]|\.[a-z0-9]{2,5}$|\d/i.test(word))
+      // e-mail addresses, paths, URLs, file names, codes with digits, key combinations (alt+T)
+      // are data or formats
+      .filter((word) => !/[@/\\]|\.[a-z0-9]{2,5}$|\d|^(alt|ctrl|shift|cmd)\+/i.test(word))
       .flatMap((word) => word.match(/[A-Za-z]+/g) ?? [])
       .some((word) => !ALLOWED.has(word.toLowerCase())),
   )

@@ -1,0 +1,63 @@
+'use client'
+
+import { type ReactNode, useEffect } from 'react'
+import { formatDateTime } from '@/lib/format'
+
+/**
+ * English that Payload 3.90 and the libraries it uses write into the admin with no translation key
+ * and no config (checked in node_modules): given Korean here, in the page, by exact match. Every
+ * other string is corrected through Payload's `i18n.translations` (src/admin/korean.ts); this only
+ * covers what that cannot reach. Remove an entry once its source takes a translation.
+ *  - sonner's toast region and close button (Payload's ToastContainer passes no labels);
+ *  - Lexical's "Insert Paragraph" button under a rich-text field;
+ *  - the versions list's sort buttons: Payload passes the column name as `Label`, not `label`, so
+ *    `general:sortByLabelDirection` keeps "{{label}}";
+ *  - the "being edited by" notice's date: DocumentLocked formats with a fixed 'en-US' Intl format;
+ *  - the live preview's "Responsive" size and the media preview sizes' "Original" and size keys.
+ */
+const ATTRIBUTES: Record<string, string> = {
+  'Notifications alt+T': '알림 alt+T',
+  'Close toast': '알림 닫기',
+  'Insert Paragraph': '문단 추가',
+}
+/** Text of elements inside a container, by exact match. */
+const TEXTS: [container: string, texts: Record<string, string>][] = [
+  ['.live-preview-toolbar', { Responsive: '반응형' }],
+  ['.preview-sizes', { Original: '원본', thumbnail: '썸네일', card: '카드', hero: '첫 화면', og: '공유 이미지' }],
+]
+const EN_US_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/
+
+function fix(root: ParentNode) {
+  for (const element of root.querySelectorAll('[aria-label]')) {
+    const label = element.getAttribute('aria-label') ?? ''
+    const korean = ATTRIBUTES[label] ?? (label.startsWith('{{label}} ') ? label.slice('{{label}} '.length) : undefined)
+    if (korean) element.setAttribute('aria-label', korean)
+  }
+  for (const [container, texts] of TEXTS) {
+    for (const element of root.querySelectorAll(`${container} *`)) {
+      const only = element.childNodes.length === 1 ? element.firstChild : null
+      const korean = only?.nodeType === Node.TEXT_NODE ? texts[only.textContent ?? ''] : undefined
+      if (korean && only) only.textContent = korean
+    }
+  }
+  for (const strong of root.querySelectorAll('.document-locked strong')) {
+    const text = strong.textContent ?? ''
+    if (EN_US_DATE.test(text)) strong.textContent = formatDateTime(new Date(text))
+  }
+}
+
+export function KoreanAdminFixes({ children }: { children?: ReactNode }) {
+  useEffect(() => {
+    fix(document)
+    const observer = new MutationObserver(() => fix(document))
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    })
+    return () => observer.disconnect()
+  }, [])
+  return children
+}
