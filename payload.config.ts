@@ -6,6 +6,7 @@ import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { adminTimezones, DATE_TIME_FORMAT, koreanTranslations, withKoreanLexical } from '@/admin/korean'
+import { koreanErrorMessages } from '@/admin/korean-errors'
 import { ImpactStories } from '@/collections/ImpactStories'
 import { Inquiries } from '@/collections/Inquiries'
 import { InquiryFiles } from '@/collections/InquiryFiles'
@@ -82,7 +83,8 @@ export default buildConfig({
   plugins: [mediaStorage(env ? s3Settings(env) : undefined)],
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
   // A value Postgres refuses or an unreadable upload is the client's fault: 400, not 500.
-  hooks: { afterError: [clientFaultsAreBadRequests] },
+  // Payload's fixed English answer to an error it does not describe is given in Korean.
+  hooks: { afterError: [clientFaultsAreBadRequests, koreanErrorMessages] },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   logger,
