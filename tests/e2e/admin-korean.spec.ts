@@ -172,6 +172,60 @@ test('every admin screen a staff member reaches is Korean', async ({ page }) => 
   expect(findings, JSON.stringify(findings, null, 1)).toEqual([])
 })
 
+test("the admin's drawers, dialogs and menus are Korean too", async ({ page }) => {
+  test.setTimeout(60_000)
+  await signIn(page)
+  const findings: Finding[] = []
+  const headers = { 'sec-fetch-site': 'same-origin' }
+
+  // A post's version, and the restore dialog (rendered on the server).
+  const news = await firstId(page, 'news')
+  const { docs } = await (
+    await page.request.get(`/api/news/versions?where[parent][equals]=${news}&sort=-updatedAt&limit=1&depth=0`, {
+      headers,
+    })
+  ).json()
+  await crawl(page, `/admin/collections/news/${news}/versions/${docs[0].id}`, findings)
+  await page.getByRole('button', { name: /복원/ }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await collect(page, 'restore dialog', findings)
+
+  // The schedule-publish drawer: Seoul, labelled in Korean, chosen already.
+  await crawl(page, `/admin/collections/news/${news}`, findings)
+  await page.locator('#action-save-popup button').first().click()
+  await page.getByRole('button', { name: '게시 예약' }).click()
+  const drawer = page.locator('.schedule-publish')
+  await expect(drawer.getByText('서울 (KST)')).toBeVisible()
+  await expect(drawer.getByText('예약된 게시가 없습니다.')).toBeVisible()
+  await collect(page, 'schedule-publish drawer', findings)
+
+  // The rich-text editor's slash menu lists its blocks and lists in Korean.
+  await crawl(page, '/admin/collections/impact-stories/create', findings)
+  await page.locator('[contenteditable="true"]').first().click()
+  await page.keyboard.type('/')
+  await expect(page.getByText('번호 목록')).toBeVisible()
+  await expect(page.getByText('글머리 기호 목록')).toBeVisible()
+  await expect(page.getByText('구분선')).toBeVisible()
+  await collect(page, 'slash menu', findings)
+  await page.keyboard.press('Escape')
+
+  // A page's block chooser.
+  const pageId = await firstId(page, 'pages')
+  await crawl(page, `/admin/collections/pages/${pageId}`, findings)
+  await page.getByRole('button', { name: '블록 추가' }).first().click()
+  await expect(page.getByText('카드 목록').last()).toBeVisible()
+  await collect(page, 'block chooser', findings)
+
+  // A picture's sizes.
+  const media = await firstId(page, 'media')
+  await crawl(page, `/admin/collections/media/${media}`, findings)
+  await page.getByRole('button', { name: '미리보기 크기' }).click()
+  await expect(page.getByText('원본').first()).toBeVisible()
+  await collect(page, 'preview sizes', findings)
+
+  expect(findings, JSON.stringify(findings, null, 1)).toEqual([])
+})
+
 test('the versions view, the restore dialog and the inquiries list show Seoul date and time', async ({ page }) => {
   await signIn(page)
   const headers = { 'sec-fetch-site': 'same-origin' }

@@ -9,7 +9,9 @@ import { formatDateTime } from '@/lib/format'
  * other string is corrected through Payload's `i18n.translations` (src/admin/korean.ts); this only
  * covers what that cannot reach. Remove an entry once its source takes a translation.
  *  - sonner's toast region and close button (Payload's ToastContainer passes no labels);
- *  - Lexical's "Insert Paragraph" button under a rich-text field;
+ *  - Lexical's "Insert Paragraph" button under a rich-text field, its "Add block" handle and
+ *    "Slash menu" list;
+ *  - modals and drawers named by their internal slug ("restore-version"): named by their heading;
  *  - the versions list's sort buttons: Payload passes the column name as `Label`, not `label`, so
  *    `general:sortByLabelDirection` keeps "{{label}}";
  *  - the "being edited by" notice's date: DocumentLocked formats with a fixed 'en-US' Intl format;
@@ -19,6 +21,8 @@ const ATTRIBUTES: Record<string, string> = {
   'Notifications alt+T': '알림 alt+T',
   'Close toast': '알림 닫기',
   'Insert Paragraph': '문단 추가',
+  'Add block': '블록 추가',
+  'Slash menu': '삽입 메뉴',
 }
 /** Text of elements inside a container, by exact match. */
 const TEXTS: [container: string, texts: Record<string, string>][] = [
@@ -32,6 +36,10 @@ function fix(root: ParentNode) {
     const label = element.getAttribute('aria-label') ?? ''
     const korean = ATTRIBUTES[label] ?? (label.startsWith('{{label}} ') ? label.slice('{{label}} '.length) : undefined)
     if (korean) element.setAttribute('aria-label', korean)
+    else if (element.tagName === 'DIALOG' && label === element.id) {
+      const heading = element.querySelector('h1, h2, h3')?.textContent?.trim()
+      if (heading) element.setAttribute('aria-label', heading)
+    }
   }
   for (const [container, texts] of TEXTS) {
     for (const element of root.querySelectorAll(`${container} *`)) {
