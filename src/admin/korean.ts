@@ -167,6 +167,8 @@ export const koreanAdminTranslations = {
     confirmRestoration: '복원 확인',
     copying: '복사 중',
     copyWarning: '{{label}} {{title}}의 {{to}} 내용을 {{from}} 내용으로 덮어씁니다. 계속할까요?',
+    // "생성됨: 2026.11.25 13:16" beside "최근 수정 일시:" in a document's header.
+    created: '생성 일시',
     creatingNewLabel: '새 {{label}} 만드는 중',
     currentlyEditing:
       '님이 지금 이 문서를 편집하고 있습니다. 편집을 넘겨받으면 그분은 더 이상 편집할 수 없고, 저장하지 않은 변경 사항을 잃을 수 있습니다.',
