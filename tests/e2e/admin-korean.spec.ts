@@ -198,6 +198,10 @@ test("the admin's drawers, dialogs and menus are Korean too", async ({ page }) =
   await expect(drawer.getByText('서울 (KST)')).toBeVisible()
   await expect(drawer.getByText('예약된 게시가 없습니다.')).toBeVisible()
   await collect(page, 'schedule-publish drawer', findings)
+  await drawer.locator('.react-datepicker__input-container input').click()
+  await expect(page.locator('.react-datepicker__month')).toBeVisible()
+  await collect(page, 'schedule-publish date picker', findings)
+  await page.keyboard.press('Escape')
 
   // The rich-text editor's slash menu lists its blocks and lists in Korean.
   await crawl(page, '/admin/collections/impact-stories/create', findings)
@@ -259,4 +263,41 @@ test('the versions view, the restore dialog and the inquiries list show Seoul da
   await expect(page.getByRole('row', { name: new RegExp(inquiry.referenceNumber) })).toContainText(
     formatDateTime(inquiry.createdAt),
   )
+})
+
+test('the notice that a colleague is editing a document names them and the time, in Korean and Seoul time', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page)
+  const headers = { 'sec-fetch-site': 'same-origin', origin: baseURL ?? '' }
+  const colleague = { email: `editor.${Date.now()}@example.com`, password: 'colleague-pw-2026!', name: '김편집' }
+  const created = await page.request.post('/api/users', { headers, data: { ...colleague, role: 'editor' } })
+  expect(created.ok()).toBe(true)
+  const news = await firstId(page, 'news')
+
+  // The colleague starts editing the post first (a change asks for the form's state, which locks
+  // the document for them).
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  await other.goto('/admin/login')
+  await other.getByLabel('이메일').fill(colleague.email)
+  await other.getByLabel('비밀번호').fill(colleague.password)
+  await other.getByRole('button', { name: '로그인' }).click()
+  await expect(other).toHaveURL(/\/admin$/)
+  await other.goto(`/admin/collections/news/${news}`)
+  const formState = other.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
+  await other.getByLabel('요약').press('End')
+  await other.getByLabel('요약').pressSequentially(' ')
+  expect((await formState).status()).toBe(200)
+
+  await page.goto(`/admin/collections/news/${news}`)
+  const notice = page.locator('.document-locked')
+  // Staff accounts are titled by their e-mail (src/collections/Users: useAsTitle).
+  await expect(notice).toContainText(colleague.email)
+  await expect(notice).toContainText('님이 지금 이 문서를 편집하고 있습니다')
+  await expect(notice).toContainText(/마지막 편집: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/)
+  await expect(notice).not.toContainText(/AM|PM/)
+  await context.close()
 })

@@ -15,7 +15,9 @@ import { formatDateTime } from '@/lib/format'
  *  - the versions list's sort buttons: Payload passes the column name as `Label`, not `label`, so
  *    `general:sortByLabelDirection` keeps "{{label}}";
  *  - the "being edited by" notice's date: DocumentLocked formats with a fixed 'en-US' Intl format;
- *  - the live preview's "Responsive" size and the media preview sizes' "Original" and size keys.
+ *  - the live preview's "Responsive" size and the media preview sizes' "Original" and size keys;
+ *  - react-datepicker's own English ("Time", "Next Month", "Choose …") in the schedule-publish
+ *    drawer, whose picker takes no props from the config.
  */
 const ATTRIBUTES: Record<string, string> = {
   'Notifications alt+T': '알림 alt+T',
@@ -23,18 +25,36 @@ const ATTRIBUTES: Record<string, string> = {
   'Insert Paragraph': '문단 추가',
   'Add block': '블록 추가',
   'Slash menu': '삽입 메뉴',
+  // react-datepicker (the schedule-publish drawer's picker takes no props from the config)
+  'Choose Date and Time': '날짜와 시간 선택',
+  'Choose Date': '날짜 선택',
+  'Choose Time': '시간 선택',
+  'Next Month': '다음 달',
+  'Previous Month': '이전 달',
+  'Next Year': '다음 해',
+  'Previous Year': '이전 해',
+  Time: '시간',
 }
+/** react-datepicker's day and month labels: an English word before a Korean date. */
+const PREFIXES: [prefix: string, korean: (rest: string) => string][] = [
+  ['{{label}} ', (rest) => rest],
+  ['Choose ', (rest) => `${rest} 선택`],
+  ['Not available ', (rest) => `${rest} (선택할 수 없음)`],
+  ['Month ', (rest) => rest],
+]
 /** Text of elements inside a container, by exact match. */
 const TEXTS: [container: string, texts: Record<string, string>][] = [
   ['.live-preview-toolbar', { Responsive: '반응형' }],
   ['.preview-sizes', { Original: '원본', thumbnail: '썸네일', card: '카드', hero: '첫 화면', og: '공유 이미지' }],
+  ['.react-datepicker', { Time: '시간', 'Next Month': '다음 달', 'Previous Month': '이전 달' }],
 ]
 const EN_US_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/
 
 function fix(root: ParentNode) {
   for (const element of root.querySelectorAll('[aria-label]')) {
     const label = element.getAttribute('aria-label') ?? ''
-    const korean = ATTRIBUTES[label] ?? (label.startsWith('{{label}} ') ? label.slice('{{label}} '.length) : undefined)
+    const prefix = PREFIXES.find(([start]) => label.startsWith(start))
+    const korean = ATTRIBUTES[label] ?? (prefix ? prefix[1](label.slice(prefix[0].length)) : undefined)
     if (korean) element.setAttribute('aria-label', korean)
     else if (element.tagName === 'DIALOG' && label === element.id) {
       const heading = element.querySelector('h1, h2, h3')?.textContent?.trim()
