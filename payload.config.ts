@@ -5,7 +5,13 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { adminTimezones, DATE_TIME_FORMAT, koreanTranslations, withKoreanLexical } from '@/admin/korean'
+import {
+  adminTimezones,
+  DATE_TIME_FORMAT,
+  koreanStorageFields,
+  koreanTranslations,
+  withKoreanLexical,
+} from '@/admin/korean'
 import { koreanErrorMessages } from '@/admin/korean-errors'
 import { ImpactStories } from '@/collections/ImpactStories'
 import { Inquiries } from '@/collections/Inquiries'
@@ -80,7 +86,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko', translations: koreanTranslations },
   sharp,
   // Uploaded files: local disk, or the S3-compatible bucket named by S3_* (src/config/media-storage.ts).
-  plugins: [mediaStorage(env ? s3Settings(env) : undefined)],
+  plugins: [mediaStorage(env ? s3Settings(env) : undefined), koreanStorageFields],
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
   // A value Postgres refuses or an unreadable upload is the client's fault: 400, not 500.
   // Payload's fixed English answer to an error it does not describe is given in Korean.

@@ -1,4 +1,4 @@
-import type { ConditionalDateProps } from 'payload'
+import type { ConditionalDateProps, Field, Plugin } from 'payload'
 
 /**
  * The admin's Korean: corrections of Payload's and Lexical's `ko` translations (machine-translated,
@@ -312,3 +312,30 @@ export function withKoreanLexical<Args, Adapter extends object>(
 ): (args: Args) => Promise<Adapter> {
   return async (args) => ({ ...(await editor(args)), i18n: { ko: { lexical } } })
 }
+
+/**
+ * The storage plugin's own fields (`prefix`, `_objectKey`: where a file lives) have English labels
+ * ("Prefix", "_object Key") and appear among a list's columns and filters although hidden. Given
+ * Korean labels and kept out of the list; runs after the storage plugin (payload.config.ts).
+ */
+const storageFieldLabels: Record<string, string> = { prefix: '저장 폴더', _objectKey: '저장 위치 키' }
+export const koreanStorageFields: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    collection.upload
+      ? {
+          ...collection,
+          fields: collection.fields.map((field): Field => {
+            const label = 'name' in field ? storageFieldLabels[field.name] : undefined
+            return label && field.type === 'text'
+              ? {
+                  ...field,
+                  label,
+                  admin: { ...field.admin, disableListColumn: true, disableListFilter: true, disableGroupBy: true },
+                }
+              : field
+          }),
+        }
+      : collection,
+  ),
+})

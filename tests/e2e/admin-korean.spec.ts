@@ -212,6 +212,21 @@ test("the admin's drawers, dialogs and menus are Korean too", async ({ page }) =
   await expect(page.getByText('구분선')).toBeVisible()
   await collect(page, 'slash menu', findings)
   await page.keyboard.press('Escape')
+  // Its inline toolbar, on selected text.
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type('선택한 글')
+  await page.keyboard.press('Shift+Home')
+  await expect(page.locator('.inline-toolbar-popup')).toBeVisible()
+  await collect(page, 'inline toolbar', findings)
+  await page.locator('.inline-toolbar-popup .toolbar-popup__dropdown').first().click()
+  await collect(page, 'inline toolbar dropdown', findings)
+  await page.keyboard.press('Escape')
+
+  // A list's columns and filters name the fields in Korean, Payload's upload fields too.
+  await crawl(page, '/admin/collections/media', findings)
+  await page.locator('#toggle-list-columns').click()
+  await expect(page.getByText('파일 형식').first()).toBeVisible()
+  await collect(page, 'media list columns', findings)
 
   // A page's block chooser.
   const pageId = await firstId(page, 'pages')

@@ -9,8 +9,8 @@ import { formatDateTime } from '@/lib/format'
  * other string is corrected through Payload's `i18n.translations` (src/admin/korean.ts); this only
  * covers what that cannot reach. Remove an entry once its source takes a translation.
  *  - sonner's toast region and close button (Payload's ToastContainer passes no labels);
- *  - Lexical's "Insert Paragraph" button under a rich-text field, its "Add block" handle and
- *    "Slash menu" list;
+ *  - Lexical's "Insert Paragraph" button under a rich-text field, its "Add block" handle,
+ *    "Slash menu" list and toolbar dropdowns ("text dropdown");
  *  - modals and drawers named by their internal slug ("restore-version"): named by their heading;
  *  - the versions list's sort buttons: Payload passes the column name as `Label`, not `label`, so
  *    `general:sortByLabelDirection` keeps "{{label}}";
@@ -42,6 +42,14 @@ const PREFIXES: [prefix: string, korean: (rest: string) => string][] = [
   ['Not available ', (rest) => `${rest} (선택할 수 없음)`],
   ['Month ', (rest) => rest],
 ]
+/** Lexical's toolbar dropdowns are labelled "<group key> dropdown". */
+const TOOLBAR_GROUPS: Record<string, string> = {
+  text: '문단 형식',
+  align: '정렬',
+  add: '넣기',
+  format: '글자 모양',
+  indent: '들여쓰기',
+}
 /** Text of elements inside a container, by exact match. */
 const TEXTS: [container: string, texts: Record<string, string>][] = [
   ['.live-preview-toolbar', { Responsive: '반응형' }],
@@ -54,7 +62,11 @@ function fix(root: ParentNode) {
   for (const element of root.querySelectorAll('[aria-label]')) {
     const label = element.getAttribute('aria-label') ?? ''
     const prefix = PREFIXES.find(([start]) => label.startsWith(start))
-    const korean = ATTRIBUTES[label] ?? (prefix ? prefix[1](label.slice(prefix[0].length)) : undefined)
+    const group = label.endsWith(' dropdown') ? TOOLBAR_GROUPS[label.slice(0, -' dropdown'.length)] : undefined
+    const korean =
+      ATTRIBUTES[label] ??
+      (group ? `${group} 메뉴` : undefined) ??
+      (prefix ? prefix[1](label.slice(prefix[0].length)) : undefined)
     if (korean) element.setAttribute('aria-label', korean)
     else if (element.tagName === 'DIALOG' && label === element.id) {
       const heading = element.querySelector('h1, h2, h3')?.textContent?.trim()
