@@ -4,6 +4,14 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import {
+  adminTimezones,
+  DATE_TIME_FORMAT,
+  koreanStorageFields,
+  koreanTranslations,
+  withKoreanLexical,
+} from '@/admin/korean'
+import { koreanErrorMessages } from '@/admin/korean-errors'
 import { ExportLogs } from '@/collections/ExportLogs'
 import { ImpactStories } from '@/collections/ImpactStories'
 import { Inquiries } from '@/collections/Inquiries'
@@ -42,12 +50,22 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · 관리자' },
+    // Seoul time, date and time, everywhere Payload formats a date (lists, versions, restore);
+    // the schedule-publish drawer offers Seoul alone (src/admin/korean.ts).
+    dateFormat: DATE_TIME_FORMAT,
+    timezones: adminTimezones,
+    // No Gravatar: nothing leaves for an outside server, and no broken image when offline.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    components: { afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'] },
+    components: {
+      afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'],
+      // Korean for the few English strings Payload has no translation key for (see the file).
+      providers: ['@/components/admin/KoreanAdminFixes#KoreanAdminFixes'],
+    },
   },
   collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox, ExportLogs],
   globals: [SiteSettings, Legal],
-  editor: siteEditor,
+  editor: withKoreanLexical(siteEditor),
   // Payload's own mails (staff's forgotten passwords) through the site's mail job: SMTP or the outbox.
   email: env ? siteMailAdapter : undefined,
   // The edit view reports a document left untouched; an empty "새로 생성" draft is discarded.
@@ -72,14 +90,16 @@ export default buildConfig({
     autoRun: [{ cron: jobsCron, queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },
-  i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko' },
+  // Payload's and Lexical's `ko`, with their machine translations corrected (src/admin/korean.ts).
+  i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko', translations: koreanTranslations },
   sharp,
   // Uploaded files: local disk, or the S3-compatible bucket named by S3_* (src/config/media-storage.ts).
-  plugins: [mediaStorage(env ? s3Settings(env) : undefined)],
+  plugins: [mediaStorage(env ? s3Settings(env) : undefined), koreanStorageFields],
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
   // A value Postgres refuses or an unreadable upload is the client's fault: 400, not 500.
-  // Our hooks' public errors (Korean reasons, field errors) reach the admin as Payload's own do.
-  hooks: { afterError: [clientFaultsAreBadRequests, answerPublicErrorsAsPayload] },
+  // Our hooks' public errors (Korean reasons, field errors) reach the admin as Payload's own do;
+  // Payload's fixed English answer to an error it does not describe is given in Korean.
+  hooks: { afterError: [clientFaultsAreBadRequests, answerPublicErrorsAsPayload, koreanErrorMessages] },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   logger,

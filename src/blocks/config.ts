@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowTitle } from '@/admin/korean'
 
 /** The building blocks of a page. Components: src/blocks/components.tsx. */
 
@@ -39,6 +40,8 @@ export const StatsBlock: Block = {
       name: 'items',
       type: 'array',
       label: '항목',
+      labels: { singular: '항목', plural: '항목' },
+      admin: { components: { RowLabel: rowTitle({ fields: ['value', 'label'], separator: ' ', fallback: '항목' }) } },
       minRows: 1,
       maxRows: 6,
       fields: [
@@ -59,6 +62,8 @@ export const CardsBlock: Block = {
       name: 'cards',
       type: 'array',
       label: '카드',
+      labels: { singular: '카드', plural: '카드' },
+      admin: { components: { RowLabel: rowTitle({ fields: ['title'], fallback: '카드' }) } },
       minRows: 1,
       maxRows: 9,
       fields: [
@@ -80,6 +85,8 @@ export const TimelineBlock: Block = {
       name: 'events',
       type: 'array',
       label: '항목',
+      labels: { singular: '항목', plural: '항목' },
+      admin: { components: { RowLabel: rowTitle({ fields: ['when', 'title'], fallback: '항목' }) } },
       minRows: 1,
       fields: [
         { name: 'when', type: 'text', label: '시기 (예: 2024.03)', required: true },

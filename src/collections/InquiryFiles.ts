@@ -17,5 +17,10 @@ export const InquiryFiles: CollectionConfig = {
     staticDir: path.resolve(process.env.DATA_DIR ?? path.resolve(process.cwd(), '.data'), 'inquiry-files'),
     mimeTypes: ['application/pdf'],
   },
-  fields: [{ name: 'originalName', type: 'text', label: '보낸 파일 이름', admin: { readOnly: true } }],
+  fields: [
+    { name: 'originalName', type: 'text', label: '보낸 파일 이름', admin: { readOnly: true } },
+    // Payload's own label is English ("MIME Type"): same field, Korean label (src/collections/Media.ts).
+    { name: 'mimeType', type: 'text', label: '파일 형식' },
+    { name: 'thumbnailURL', type: 'text', label: '썸네일 URL' },
+  ],
 }

@@ -1,9 +1,35 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/access'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateCollection } from '@/lib/revalidate'
 import { refuseDeletingMediaInUse } from '@/media/refuse-delete'
+
+/** A generated size's subfields stay out of the media list's columns, filters and grouping. */
+const sizeAdmin = { disableListColumn: true, disableListFilter: true, disableGroupBy: true }
+
+/** Korean names of the generated sizes (the size keys are stored names and stay). */
+const sizeLabels: Record<string, string> = { thumbnail: '썸네일', card: '카드', hero: '첫 화면', og: '공유 이미지' }
+
+/**
+ * Labels of Payload's upload fields that it leaves in English ("MIME Type", "Thumbnail URL", the
+ * size keys): same names and types, so Payload merges them into its own fields and nothing else
+ * about them (or the database) changes. The sizes' own subfields are kept out of the list's
+ * columns and filters instead (`imageSizes[].admin`): nobody sorts media by a thumbnail's width.
+ */
+const mimeType: Field = { name: 'mimeType', type: 'text', label: '파일 형식' }
+const uploadFieldLabels: Field[] = [
+  mimeType,
+  { name: 'thumbnailURL', type: 'text', label: '썸네일 URL' },
+  {
+    name: 'sizes',
+    type: 'group',
+    label: '크기별 이미지',
+    fields: Object.entries(sizeLabels).map(
+      ([name, label]): Field => ({ name, type: 'group', label, fields: [mimeType] }),
+    ),
+  },
+]
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -20,10 +46,28 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
-      { name: 'thumbnail', width: 400, height: 300, formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'card', width: 768, height: 512, formatOptions: { format: 'webp', options: { quality: 78 } } },
-      { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 82 } } },
+      {
+        name: 'thumbnail',
+        admin: sizeAdmin,
+        width: 400,
+        height: 300,
+        formatOptions: { format: 'webp', options: { quality: 75 } },
+      },
+      {
+        name: 'card',
+        admin: sizeAdmin,
+        width: 768,
+        height: 512,
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
+      { name: 'hero', admin: sizeAdmin, width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      {
+        name: 'og',
+        admin: sizeAdmin,
+        width: 1200,
+        height: 630,
+        formatOptions: { format: 'jpeg', options: { quality: 82 } },
+      },
     ],
   },
   fields: [
@@ -34,5 +78,6 @@ export const Media: CollectionConfig = {
       required: true,
       admin: { description: '화면을 볼 수 없는 분께 읽어 줄 설명입니다. 동영상과 자막 파일은 내용을 적어 주세요.' },
     },
+    ...uploadFieldLabels,
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from '@/access'
+import { dateTimeAdmin } from '@/admin/korean'
 
 export const deviceClassOptions = [
   { value: 'desktop', label: '데스크톱' },
@@ -42,7 +43,7 @@ export const PageViews: CollectionConfig = {
       type: 'date',
       label: '조회 시각',
       index: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, date: dateTimeAdmin },
     },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editors, editorsOrPublishedPublic } from '@/access'
+import { dateTimeAdmin } from '@/admin/korean'
 import { expireAtPublicationTime, publicationStateField } from '@/community/scheduling'
 import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
@@ -61,7 +62,7 @@ export function communityPostCollection(
         defaultValue: () => new Date().toISOString(),
         admin: {
           position: 'sidebar',
-          date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy.MM.dd HH:mm' },
+          date: dateTimeAdmin,
           description: '사이트에 공개되는 시각입니다. 앞으로의 시각을 정하고 게시하면 그때 공개됩니다.',
         },
       },

@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { admins, anyone } from '@/access'
+import { dayAdmin } from '@/admin/korean'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
 
@@ -8,7 +9,7 @@ const legalDocument = (name: string, label: string): Field => ({
   type: 'group',
   label,
   fields: [
-    { name: 'effectiveDate', type: 'date', label: '시행일', required: true },
+    { name: 'effectiveDate', type: 'date', label: '시행일', required: true, admin: { date: dayAdmin } },
     { name: 'body', type: 'richText', label: '내용', required: true },
   ],
 })

@@ -1,7 +1,16 @@
 import type { GlobalConfig } from 'payload'
 import { admins, anyone } from '@/access'
+import { optionLabels, rowTitle } from '@/admin/korean'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
+
+const platformOptions = [
+  { label: '인스타그램', value: 'instagram' },
+  { label: '유튜브', value: 'youtube' },
+  { label: '블로그', value: 'blog' },
+  { label: '페이스북', value: 'facebook' },
+  { label: '카카오톡 채널', value: 'kakao' },
+]
 
 /** Company facts shown in the footer and the page metadata, and the social links. */
 export const SiteSettings: GlobalConfig = {
@@ -34,19 +43,23 @@ export const SiteSettings: GlobalConfig = {
       name: 'socialLinks',
       type: 'array',
       label: '소셜 링크',
+      labels: { singular: '소셜 링크', plural: '소셜 링크' },
+      admin: {
+        components: {
+          RowLabel: rowTitle({
+            fields: ['platform', 'url'],
+            options: { platform: optionLabels(platformOptions) },
+            fallback: '소셜 링크',
+          }),
+        },
+      },
       fields: [
         {
           name: 'platform',
           type: 'select',
           label: '서비스',
           required: true,
-          options: [
-            { label: '인스타그램', value: 'instagram' },
-            { label: '유튜브', value: 'youtube' },
-            { label: '블로그', value: 'blog' },
-            { label: '페이스북', value: 'facebook' },
-            { label: '카카오톡 채널', value: 'kakao' },
-          ],
+          options: platformOptions,
         },
         { name: 'url', type: 'text', label: '주소', required: true },
       ],

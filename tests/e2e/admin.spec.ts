@@ -105,7 +105,7 @@ test.describe('a database without editors', () => {
     expect((await formState).status()).toBe(200)
     // No role to choose: the first account is an admin.
     await expect(page.getByLabel('권한')).toHaveCount(0)
-    await page.getByLabel('새로운 비밀번호').fill('first-editor-pw-1234')
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('first-editor-pw-1234')
     await page.getByLabel('비밀번호 확인').fill('first-editor-pw-1234')
     await page.getByLabel('이름').fill('첫 관리자')
     await page.getByRole('button', { name: '생성' }).click()

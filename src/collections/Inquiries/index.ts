@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { admins, editors } from '@/access'
+import { dateTimeAdmin, optionLabels, rowTitle } from '@/admin/korean'
 import {
   applicantGroupOptions,
   businessStageOptions,
@@ -163,7 +164,12 @@ export const Inquiries: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'privacyConsentAt', type: 'date', label: '개인정보 수집 동의 시각', admin: sent },
+                {
+                  name: 'privacyConsentAt',
+                  type: 'date',
+                  label: '개인정보 수집 동의 시각',
+                  admin: { ...sent, date: dateTimeAdmin },
+                },
                 { name: 'privacyNoticeVersion', type: 'text', label: '동의한 안내문 버전', admin: sent },
                 {
                   name: 'authorId',
@@ -184,23 +190,37 @@ export const Inquiries: CollectionConfig = {
               type: 'array',
               label: '내부 메모',
               labels: { singular: '메모', plural: '메모' },
-              admin: { description: '담당자끼리만 보는 메모입니다. 문의한 분에게는 보이지 않습니다.' },
+              admin: {
+                description: '담당자끼리만 보는 메모입니다. 문의한 분에게는 보이지 않습니다.',
+                components: { RowLabel: rowTitle({ fields: ['writtenAt', 'text'], fallback: '메모' }) },
+              },
               fields: [
                 { name: 'text', type: 'textarea', label: '내용', required: true },
                 { name: 'author', type: 'relationship', relationTo: 'users', label: '작성자', admin: sent },
-                { name: 'writtenAt', type: 'date', label: '작성 시각', admin: sent },
+                { name: 'writtenAt', type: 'date', label: '작성 시각', admin: { ...sent, date: dateTimeAdmin } },
               ],
             },
             {
               name: 'statusHistory',
               type: 'array',
               label: '상태 변경 이력',
-              admin: { readOnly: true },
+              labels: { singular: '변경 이력', plural: '변경 이력' },
+              admin: {
+                readOnly: true,
+                components: {
+                  RowLabel: rowTitle({
+                    fields: ['changedAt', 'from', 'to'],
+                    options: { from: optionLabels(inquiryStatusOptions), to: optionLabels(inquiryStatusOptions) },
+                    separator: [' · ', ' → '],
+                    fallback: '변경 이력',
+                  }),
+                },
+              },
               fields: [
                 { name: 'from', type: 'select', label: '이전', options: inquiryStatusOptions },
                 { name: 'to', type: 'select', label: '변경', options: inquiryStatusOptions },
                 { name: 'changedBy', type: 'relationship', relationTo: 'users', label: '변경한 사람' },
-                { name: 'changedAt', type: 'date', label: '변경 시각' },
+                { name: 'changedAt', type: 'date', label: '변경 시각', admin: { date: dateTimeAdmin } },
               ],
             },
           ],

@@ -62,13 +62,19 @@ export const Pages: CollectionConfig = {
           label: '내비게이션 모양 (홈)',
           defaultValue: 'title1',
           options: [
-            { label: '기본 (title1)', value: 'title1' },
-            { label: '어두운 배경 위 흰 로고 (title2)', value: 'title2' },
+            { label: '기본', value: 'title1' },
+            { label: '어두운 배경 위 흰 로고', value: 'title2' },
           ],
         },
       ],
     },
-    { name: 'layout', type: 'blocks', label: '본문 블록', blocks: pageBlocks },
+    {
+      name: 'layout',
+      type: 'blocks',
+      label: '본문 블록',
+      labels: { singular: '블록', plural: '블록' },
+      blocks: pageBlocks,
+    },
     {
       name: 'meta',
       type: 'group',

@@ -1,0 +1,107 @@
+'use client'
+
+import { type ReactNode, useEffect } from 'react'
+import { formatDateTime } from '@/lib/format'
+
+/**
+ * English that Payload 3.90 and the libraries it uses write into the admin with no translation key
+ * and no config (checked in node_modules): given Korean here, in the page, by exact match. Every
+ * other string is corrected through Payload's `i18n.translations` (src/admin/korean.ts); this only
+ * covers what that cannot reach. Remove an entry once its source takes a translation.
+ *  - sonner's toast region and close button (Payload's ToastContainer passes no labels);
+ *  - Lexical's "Insert Paragraph" button under a rich-text field, its "Add block" handle,
+ *    "Slash menu" list and toolbar dropdowns ("text dropdown");
+ *  - modals and drawers named by their internal slug ("restore-version"): named by their heading;
+ *  - the versions list's sort buttons: Payload passes the column name as `Label`, not `label`, so
+ *    `general:sortByLabelDirection` keeps "{{label}}";
+ *  - the "being edited by" notice's date: DocumentLocked formats with a fixed 'en-US' Intl format;
+ *  - the live preview's "Responsive" size and the media preview sizes' "Original" and size keys;
+ *  - react-datepicker's own English ("Time", "Next Month", "Choose …") in the schedule-publish
+ *    drawer, whose picker takes no props from the config.
+ */
+const ATTRIBUTES: Record<string, string> = {
+  'Notifications alt+T': '알림 alt+T',
+  'Close toast': '알림 닫기',
+  'Insert Paragraph': '문단 추가',
+  'Add block': '블록 추가',
+  'Slash menu': '삽입 메뉴',
+  // Lexical's link popup and block handle
+  'Edit link': '링크 수정',
+  'Remove link': '링크 삭제',
+  'Drag to move': '끌어서 옮기기',
+  // react-datepicker (the schedule-publish drawer's picker takes no props from the config)
+  'Choose Date and Time': '날짜와 시간 선택',
+  'Choose Date': '날짜 선택',
+  'Choose Time': '시간 선택',
+  'Next Month': '다음 달',
+  'Previous Month': '이전 달',
+  'Next Year': '다음 해',
+  'Previous Year': '이전 해',
+  Time: '시간',
+}
+/** react-datepicker's day and month labels: an English word before a Korean date. */
+const PREFIXES: [prefix: string, korean: (rest: string) => string][] = [
+  ['{{label}} ', (rest) => rest],
+  ['Choose ', (rest) => `${rest} 선택`],
+  ['Not available ', (rest) => `${rest} (선택할 수 없음)`],
+  ['Month ', (rest) => rest],
+]
+/** Lexical's toolbar dropdowns are labelled "<group key> dropdown". */
+const TOOLBAR_GROUPS: Record<string, string> = {
+  text: '문단 형식',
+  align: '정렬',
+  add: '넣기',
+  format: '글자 모양',
+  indent: '들여쓰기',
+}
+/** Text of elements inside a container, by exact match. */
+const TEXTS: [container: string, texts: Record<string, string>][] = [
+  ['.live-preview-toolbar', { Responsive: '반응형' }],
+  ['.preview-sizes', { Original: '원본', thumbnail: '썸네일', card: '카드', hero: '첫 화면', og: '공유 이미지' }],
+  ['.react-datepicker', { Time: '시간', 'Next Month': '다음 달', 'Previous Month': '이전 달' }],
+]
+const EN_US_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/
+
+function fix(root: ParentNode) {
+  for (const element of root.querySelectorAll('[aria-label]')) {
+    const label = element.getAttribute('aria-label') ?? ''
+    const prefix = PREFIXES.find(([start]) => label.startsWith(start))
+    const group = label.endsWith(' dropdown') ? TOOLBAR_GROUPS[label.slice(0, -' dropdown'.length)] : undefined
+    const korean =
+      ATTRIBUTES[label] ??
+      (group ? `${group} 메뉴` : undefined) ??
+      (prefix ? prefix[1](label.slice(prefix[0].length)) : undefined)
+    if (korean) element.setAttribute('aria-label', korean)
+    else if (element.tagName === 'DIALOG' && label === element.id) {
+      const heading = element.querySelector('h1, h2, h3')?.textContent?.trim()
+      if (heading) element.setAttribute('aria-label', heading)
+    }
+  }
+  for (const [container, texts] of TEXTS) {
+    for (const element of root.querySelectorAll(`${container} *`)) {
+      const only = element.childNodes.length === 1 ? element.firstChild : null
+      const korean = only?.nodeType === Node.TEXT_NODE ? texts[only.textContent ?? ''] : undefined
+      if (korean && only) only.textContent = korean
+    }
+  }
+  for (const strong of root.querySelectorAll('.document-locked strong')) {
+    const text = strong.textContent ?? ''
+    if (EN_US_DATE.test(text)) strong.textContent = formatDateTime(new Date(text))
+  }
+}
+
+export function KoreanAdminFixes({ children }: { children?: ReactNode }) {
+  useEffect(() => {
+    fix(document)
+    const observer = new MutationObserver(() => fix(document))
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    })
+    return () => observer.disconnect()
+  }, [])
+  return children
+}
