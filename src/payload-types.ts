@@ -1189,6 +1189,8 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * 푸터의 회사 정보와 소셜 링크입니다. 관리자만 바꿀 수 있고, 편집자는 읽기만 합니다.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
@@ -1216,6 +1218,8 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * 이용약관과 개인정보처리방침입니다. 법적 효력이 있어 관리자만 바꿀 수 있습니다.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal".
  */

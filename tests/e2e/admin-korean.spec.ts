@@ -190,8 +190,9 @@ test("the admin's drawers, dialogs and menus are Korean too", async ({ page }) =
   await expect(page.getByRole('dialog')).toBeVisible()
   await collect(page, 'restore dialog', findings)
 
-  // The schedule-publish drawer: Seoul, labelled in Korean, chosen already.
-  await crawl(page, `/admin/collections/news/${news}`, findings)
+  // The schedule-publish drawer (pages: posts are scheduled by their 게시일): Seoul, labelled in
+  // Korean, chosen already.
+  await crawl(page, `/admin/collections/pages/${await firstId(page, 'pages')}`, findings)
   await page.locator('#action-save-popup button').first().click()
   await page.getByRole('button', { name: '게시 예약' }).click()
   const drawer = page.locator('.schedule-publish')

@@ -31,7 +31,7 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/)
 }
 
-const linkDrawer = (page: Page) => page.getByRole('dialog').filter({ hasText: '링크 유형' })
+const linkDrawer = (page: Page) => page.getByRole('dialog').filter({ hasText: '링크 종류' })
 const urlField = (drawer: Locator) => drawer.locator('input[name="url"]')
 
 async function saveLink(drawer: Locator) {
