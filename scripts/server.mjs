@@ -65,8 +65,8 @@ const databaseProbe = process.env.DATABASE_URL
   ? createDatabaseProbe({ databaseUrl: process.env.DATABASE_URL })
   : undefined
 
-/** The path without its query, and without the token a password-reset link carries in it. */
-const loggedPath = (url = '/') => url.split('?')[0].replace(/(\/reset-password\/)[^/]+/, '$1***')
+/** The path without its query, and without the token a password-reset link carries in it (members' and staff's). */
+const loggedPath = (url = '/') => url.split('?')[0].replace(/(\/(?:reset-password|admin\/reset)\/)[^/]+/, '$1***')
 
 function logAccess(req, res, address, started) {
   const path = loggedPath(req.url)

@@ -13,7 +13,8 @@ export function answerActionFailuresAsBadRequest(req, res) {
   const { writeHead } = res
   res.writeHead = function (status, ...rest) {
     if (status !== 500) return writeHead.call(this, status, ...rest)
-    console.warn(`[action] 처리하지 못한 서버 액션 요청을 400으로 응답합니다: ${req.url?.split('?')[0]}`)
+    // Logged as an error: a real fault inside an action lands here too, and must stay visible.
+    console.error(`[action] 처리하지 못한 서버 액션 요청을 400으로 응답합니다: ${req.url?.split('?')[0]}`)
     return writeHead.call(this, 400, ...rest)
   }
 }

@@ -1,15 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { TEST_ADMIN } from '../helpers/site'
-
-/** The seeded CMS admin signs in through /admin's Korean login form. */
-async function signInToAdmin(page: Page) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel('이메일').fill(TEST_ADMIN.email)
-  await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: '로그인' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+import { signInToAdmin } from '../helpers/admin'
 
 /** A same-origin API call as the signed-in admin (Payload ignores cookies without an Origin). */
 const api = (page: Page, path: string, method: 'GET' | 'DELETE' = 'GET') =>

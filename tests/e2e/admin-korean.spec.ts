@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { formatDateTime } from '../../src/lib/format'
+import { signInToAdmin } from '../helpers/admin'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { TEST_ADMIN } from '../helpers/site'
 
@@ -83,15 +84,6 @@ async function latinWords(page: Page): Promise<Finding[]> {
   )
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel('이메일').fill(TEST_ADMIN.email)
-  await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: '로그인' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
 async function firstId(page: Page, slug: string): Promise<number | string> {
   const response = await page.request.get(`/api/${slug}?limit=1&depth=0&draft=true`, {
     headers: { 'sec-fetch-site': 'same-origin' },
@@ -136,7 +128,7 @@ test.beforeAll(async ({ baseURL, request }) => {
 
 test('every admin screen a staff member reaches is Korean', async ({ page }) => {
   test.setTimeout(90_000)
-  await signIn(page)
+  await signInToAdmin(page)
   const findings: Finding[] = []
   await crawl(page, '/admin', findings)
   await crawl(page, '/admin/account', findings)
@@ -174,7 +166,7 @@ test('every admin screen a staff member reaches is Korean', async ({ page }) => 
 
 test("the admin's drawers, dialogs and menus are Korean too", async ({ page }) => {
   test.setTimeout(60_000)
-  await signIn(page)
+  await signInToAdmin(page)
   const findings: Finding[] = []
   const headers = { 'sec-fetch-site': 'same-origin' }
 
@@ -247,7 +239,7 @@ test("the admin's drawers, dialogs and menus are Korean too", async ({ page }) =
 })
 
 test('the versions view, the restore dialog and the inquiries list show Seoul date and time', async ({ page }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   const headers = { 'sec-fetch-site': 'same-origin' }
   const id = await firstId(page, 'news')
   // A version of the post to look at: publish a change through the admin's REST API.
@@ -286,15 +278,27 @@ test('the notice that a colleague is editing a document names them and the time,
   browser,
   baseURL,
 }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   const headers = { 'sec-fetch-site': 'same-origin', origin: baseURL ?? '' }
   const colleague = { email: `editor.${Date.now()}@example.com`, password: 'colleague-pw-2026!', name: '김편집' }
   const created = await page.request.post('/api/users', { headers, data: { ...colleague, role: 'editor' } })
   expect(created.ok()).toBe(true)
-  const news = await firstId(page, 'news')
+  // The admin starts handling an inquiry first (a change asks for the form's state, which locks the
+  // document; inquiries have no autosave, whose save would release the lock); then the editor opens
+  // it. An editor reads no colleague's e-mail: the name shows.
+  const inquiry = await firstId(page, 'inquiries')
+  await page.goto(`/admin/collections/inquiries/${inquiry}`)
+  const formState = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
+  await page.locator('#field-status .rs__control').click()
+  await page.getByRole('option', { name: '검토 중' }).click()
+  expect((await formState).status()).toBe(200)
+  await expect
+    .poll(async () => {
+      const query = `/api/payload-locked-documents?where[document.value][equals]=${inquiry}&depth=0`
+      return (await (await page.request.get(query, { headers })).json()).totalDocs
+    })
+    .toBe(1)
 
-  // The colleague starts editing the post first (a change asks for the form's state, which locks
-  // the document for them).
   const context = await browser.newContext()
   const other = await context.newPage()
   await other.goto('/admin/login')
@@ -302,17 +306,10 @@ test('the notice that a colleague is editing a document names them and the time,
   await other.getByLabel('비밀번호').fill(colleague.password)
   await other.getByRole('button', { name: '로그인' }).click()
   await expect(other).toHaveURL(/\/admin$/)
-  await other.goto(`/admin/collections/news/${news}`)
-  const formState = other.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
-  await other.getByLabel('요약').press('End')
-  await other.getByLabel('요약').pressSequentially(' ')
-  expect((await formState).status()).toBe(200)
-
-  await page.goto(`/admin/collections/news/${news}`)
-  const notice = page.locator('.document-locked')
-  // Staff accounts are titled by their e-mail (src/collections/Users: useAsTitle).
-  await expect(notice).toContainText(colleague.email)
-  await expect(notice).toContainText('님이 지금 이 문서를 편집하고 있습니다')
+  await other.goto(`/admin/collections/inquiries/${inquiry}`)
+  const notice = other.locator('.document-locked')
+  await expect(notice).toContainText(/최고 관리자\s?님이 지금 이 문서를 편집하고 있습니다/)
+  await expect(notice).not.toContainText(TEST_ADMIN.email)
   await expect(notice).toContainText(/마지막 편집: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/)
   await expect(notice).not.toContainText(/AM|PM/)
   await context.close()

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { TEST_ADMIN } from '../helpers/site'
+import { signInToAdmin } from '../helpers/admin'
 
 /**
  * A staff member writes a news post's body with every tool the rich-text editor offers, in the
@@ -21,14 +21,6 @@ function recordServerFunctionCalls(page: Page): ActionCall[] {
     calls.push({ status: response.status(), name })
   })
   return calls
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('이메일').fill(TEST_ADMIN.email)
-  await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: '로그인' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
 }
 
 const linkDrawer = (page: Page) => page.getByRole('dialog').filter({ hasText: '링크 종류' })
@@ -67,7 +59,7 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
 }) => {
   test.setTimeout(120_000)
   const calls = recordServerFunctionCalls(page)
-  await signIn(page)
+  await signInToAdmin(page)
   const origin = { origin: baseURL ?? '' }
   const media = (await (await page.request.get('/api/media?limit=1&depth=0')).json()).docs[0]
   const target = (await (await page.request.get('/api/pages?where[path][equals]=%2Fintro%2Fpage-a&depth=0')).json())
@@ -248,7 +240,7 @@ test("the admin's list, document, drawers and versions call their server functio
   page,
 }) => {
   const calls = recordServerFunctionCalls(page)
-  await signIn(page)
+  await signInToAdmin(page)
   const { docs } = await (await page.request.get('/api/news?limit=1&depth=0&where[cover][exists]=true')).json()
   const post = docs[0] as { id: number; title: string }
 

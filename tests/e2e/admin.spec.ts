@@ -1,17 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { signInToAdmin } from '../helpers/admin'
 import { createVerifiedMember, siteDatabaseUrl } from '../helpers/members'
 import { queryOnce } from '../helpers/postgres'
-import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
-
-/** The seeded CMS admin signs in through /admin's Korean login form and lands on the dashboard. */
-async function signInToAdmin(page: Page) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel('이메일').fill(TEST_ADMIN.email)
-  await page.getByLabel('비밀번호').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: '로그인' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+import { type RunningSite, startSite } from '../helpers/site'
 
 test('the CMS admin signs in to /admin in Korean', async ({ page }) => {
   await signInToAdmin(page)

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
+import { signInToAdmin } from '../helpers/admin'
 import { newClient } from '../helpers/members'
 import { TEST_ADMIN } from '../helpers/site'
 
 const TAG = `ex${randomUUID().slice(0, 6)}`
 const EDITOR = { email: `export-walk-${TAG}@example.com`, password: 'editor-password-0123' }
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel('이메일').fill(account.email)
-  await page.getByLabel('비밀번호').fill(account.password)
-  await page.getByRole('button', { name: '로그인' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 /** Two general inquiries and one about education through the public form endpoint, their emails carrying the run's tag. */
 async function submitInquiries(page: Page) {
@@ -43,7 +35,7 @@ test('an admin searches the inquiries list and downloads exactly what it shows; 
   baseURL,
 }) => {
   await submitInquiries(page)
-  await signIn(page, TEST_ADMIN)
+  await signInToAdmin(page, TEST_ADMIN)
   await page.goto('/admin/collections/inquiries')
   const link = page.getByTestId('inquiry-export-link')
   await expect(link).toHaveText('현재 목록 (검색·필터 적용) CSV로 내려받기')
@@ -101,7 +93,7 @@ test('an admin searches the inquiries list and downloads exactly what it shows; 
   expect(created.status()).toBe(201)
   const editorContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
   const editorPage = await editorContext.newPage()
-  await signIn(editorPage, EDITOR)
+  await signInToAdmin(editorPage, EDITOR)
   await editorPage.goto(`/admin/collections/inquiries?search=${TAG}`)
   await expect(editorPage.getByText('김하늘').first()).toBeVisible()
   await expect(editorPage.getByTestId('inquiry-export-link')).toHaveCount(0)

@@ -7,10 +7,11 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, get, postJson } from '../helpers/http'
-import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
-import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import type { ThrowawayPostgres } from '../helpers/postgres'
+import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
+import { type RunningSite, TEST_ADMIN } from '../helpers/site'
 
+let seeded: SeededSite
 let db: ThrowawayPostgres
 let site: RunningSite
 let payload: Payload
@@ -61,9 +62,8 @@ const base = (n: string) => ({
 })
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres({ seeded: true })
-  site = await startSite({ env: { ...db.siteEnv, TRUSTED_PROXY: 'true', ...TEST_SECRETS } })
-  payload = await localPayload(db.url)
+  seeded = await startSeededSiteWithLocalApi({ TRUSTED_PROXY: 'true' })
+  ;({ db, site, payload } = seeded)
 
   const editor = await payload.create({
     collection: 'users',
@@ -130,14 +130,7 @@ beforeAll(async () => {
   editorJar = new CookieJar()
   expect((await postJson(site.url, '/api/users/login', EDITOR, { jar: editorJar })).status).toBe(200)
 })
-afterAll(async () => {
-  try {
-    await site?.stop()
-    await closePayload(payload)
-  } finally {
-    await db?.destroy()
-  }
-})
+afterAll(() => seeded?.stop())
 
 /** RFC 4180: quoted cells with doubled quotes and line breaks inside, rows ending in CRLF. */
 function parseCsv(text: string): string[][] {

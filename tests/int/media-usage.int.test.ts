@@ -6,29 +6,21 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, postJson } from '../helpers/http'
-import { closePayload, localPayload, richText, TEST_SECRETS } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
-import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import { richText } from '../helpers/payload'
+import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
+import { type RunningSite, TEST_ADMIN } from '../helpers/site'
 
-let db: ThrowawayPostgres
+let seeded: SeededSite
 let site: RunningSite
 let payload: Payload
 const admin = new CookieJar()
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres({ seeded: true })
-  site = await startSite({ env: { ...db.siteEnv, ...TEST_SECRETS } })
-  payload = await localPayload(db.url)
+  seeded = await startSeededSiteWithLocalApi()
+  ;({ site, payload } = seeded)
   expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: admin })).status).toBe(200)
 })
-afterAll(async () => {
-  try {
-    await site?.stop()
-    await closePayload(payload)
-  } finally {
-    await db?.destroy()
-  }
-})
+afterAll(() => seeded?.stop())
 
 let imageCount = 0
 async function newImage(alt: string): Promise<number> {

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { waitForMail } from '../helpers/members'
-import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
-import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
+import { type RunningSite, TEST_ADMIN } from '../helpers/site'
 
-let db: ThrowawayPostgres
+let seeded: SeededSite
 let site: RunningSite
 let payload: Payload
 const admin = new CookieJar()
@@ -22,9 +21,8 @@ let adminId: number
 let editorId: number
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres({ seeded: true })
-  site = await startSite({ env: { ...db.siteEnv, ...TEST_SECRETS } })
-  payload = await localPayload(db.url)
+  seeded = await startSeededSiteWithLocalApi()
+  ;({ site, payload } = seeded)
   for (let i = 0; i < 2; i++) expect((await sendGeneralInquiry(site.url)).status).toBe(201)
   const created = await payload.create({ collection: 'users', data: { ...EDITOR, role: 'editor' } })
   editorId = created.id
@@ -33,14 +31,7 @@ beforeAll(async () => {
   adminId = (await payload.find({ collection: 'users', where: { email: { equals: TEST_ADMIN.email } } })).docs[0]
     ?.id as number
 })
-afterAll(async () => {
-  try {
-    await site?.stop()
-    await closePayload(payload)
-  } finally {
-    await db?.destroy()
-  }
-})
+afterAll(() => seeded?.stop())
 
 /** A REST call as the admin panel makes it: same origin, the staff member's cookie. */
 async function rest(jar: CookieJar, method: string, path: string, body?: unknown) {
@@ -153,6 +144,28 @@ describe('the fixed pages of the route table', () => {
     expect(published.status).toBe(200)
   })
 
+  it('refuse restoring a draft version onto the live page, which would take it off the site', async () => {
+    const id = await homeId()
+    await rest(editor, 'PATCH', `/api/pages/${id}?draft=true&autosave=true`, { title: '홈 (되돌릴 임시 저장)' })
+    const { docs } = await payload.findVersions({
+      collection: 'pages',
+      where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'draft' } }] },
+      sort: '-updatedAt',
+      limit: 1,
+    })
+    const restored = await rest(editor, 'POST', `/api/pages/versions/${docs[0]?.id}`)
+    expect(restored.status).toBe(403)
+    expect(firstError(restored.json)).toMatch(/임시 저장 버전을 고정 페이지에 복원하면/)
+    expect((await payload.findByID({ collection: 'pages', id, depth: 0 }))._status).toBe('published')
+    expect((await get(site.url, '/')).status).toBe(200)
+  })
+
+  it("keep their address: an editor's change of a page's path is not taken", async () => {
+    const id = await homeId()
+    await rest(editor, 'PATCH', `/api/pages/${id}`, { path: '/invest-2' })
+    expect((await payload.findByID({ collection: 'pages', id, depth: 0 })).path).toBe('/')
+  })
+
   it('cannot be added by an editor', async () => {
     const created = await rest(editor, 'POST', '/api/pages', { title: '새 페이지', path: '/invest', hero: {} })
     expect(created.status).toBe(403)
@@ -198,6 +211,20 @@ describe('staff passwords', () => {
     expect((await postJson(site.url, '/api/users/login', { ...EDITOR, password: 'a-new-editor-pw-2' })).status).toBe(
       200,
     )
+  })
+
+  it('answers a used or expired reset link in Korean, and keeps reset tokens out of the access log', async () => {
+    const used = await postJson(site.url, '/api/users/reset-password', {
+      token: 'a'.repeat(40),
+      password: 'long-enough-pw-1',
+    })
+    expect(used.status).toBe(403)
+    expect(firstError(await used.json())).toMatch(/비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다/)
+    const token = 'b'.repeat(40)
+    await get(site.url, `/admin/reset/${token}`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(site.output()).toContain('/admin/reset/***')
+    expect(site.output()).not.toContain(token)
   })
 
   it('keeps the outbox from editors: the reset link above is readable by admins only', async () => {

@@ -40,6 +40,8 @@ type MediaDoc = {
 }
 let image: MediaDoc
 let sizeFiles: string[]
+/** The post whose cover the image becomes (it must let go before the image can be deleted). */
+let coverOf: number
 
 beforeAll(async () => {
   s3 = await startFakeS3()
@@ -147,7 +149,8 @@ describe('media in an S3 bucket', () => {
     const title = `S3 시험 소식 ${randomUUID().slice(0, 8)}`
     const post = await publishNews(site.url, editor, { title, summary: '버킷에 있는 표지 이미지', cover: image.id })
     expect(post.status).toBe(201)
-    const page = await get(other.url, `/community/news/${(await post.json()).doc.id}`)
+    coverOf = (await post.json()).doc.id
+    const page = await get(other.url, `/community/news/${coverOf}`)
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain(title)
@@ -159,10 +162,19 @@ describe('media in an S3 bucket', () => {
   })
 
   it('deletes every object of an image deleted in the CMS of the other server', async () => {
-    const deleted = await fetch(`${other.url}/api/media/${image.id}`, {
+    const remove = () =>
+      fetch(`${other.url}/api/media/${image.id}`, {
+        method: 'DELETE',
+        headers: { origin: other.url, cookie: editor.header() },
+      })
+    // Still the cover of the post above: refused until the post lets it go.
+    expect((await remove()).status).toBe(409)
+    const freed = await fetch(`${site.url}/api/news/${coverOf}`, {
       method: 'DELETE',
-      headers: { origin: other.url, cookie: editor.header() },
+      headers: { origin: site.url, cookie: editor.header() },
     })
+    expect(freed.status).toBe(200)
+    const deleted = await remove()
     expect(deleted.status).toBe(200)
     const left = s3.keys().filter((key) => [image.filename, ...sizeFiles].some((file) => key === `media/${file}`))
     expect(left).toEqual([])

@@ -6,29 +6,22 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, postJson } from '../helpers/http'
-import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
-import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import type { ThrowawayPostgres } from '../helpers/postgres'
+import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
+import { type RunningSite, TEST_ADMIN } from '../helpers/site'
 
+let seeded: SeededSite
 let db: ThrowawayPostgres
 let site: RunningSite
 let payload: Payload
 const admin = new CookieJar()
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres({ seeded: true })
-  site = await startSite({ env: { ...db.siteEnv, ...TEST_SECRETS } })
-  payload = await localPayload(db.url)
+  seeded = await startSeededSiteWithLocalApi()
+  ;({ db, site, payload } = seeded)
   expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: admin })).status).toBe(200)
 })
-afterAll(async () => {
-  try {
-    await site?.stop()
-    await closePayload(payload)
-  } finally {
-    await db?.destroy()
-  }
-})
+afterAll(() => seeded?.stop())
 
 /** What Payload's create view does on "새로 생성" for a collection with autosaved drafts. */
 const openCreateView = (collection: 'news' | 'pages' = 'news') =>

@@ -7,18 +7,35 @@ const FORBIDDEN = 403
  * The pages of the spec's route table are the site itself: the menus and links point at them.
  * Staff change what they say, never whether they exist: nobody deletes or unpublishes one.
  */
-export const keepFixedPagesPublished: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if (operation !== 'update') return args
-  const { data, draft } = args as { data?: { _status?: unknown }; draft?: boolean }
-  // A draft saved beside the published page (autosave, "임시 저장") leaves the page published;
-  // `_status: 'draft'` without the draft flag takes it off the site.
-  if (!draft && data?._status === 'draft') {
-    throw new APIError(
-      '사이트 메뉴의 고정 페이지는 게시를 취소할 수 없습니다. 내용을 고치려면 수정한 뒤 다시 게시해 주세요.',
-      FORBIDDEN,
-      undefined,
-      true,
-    )
+export const keepFixedPagesPublished: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'update') {
+    const { data, draft } = args as { data?: { _status?: unknown }; draft?: boolean }
+    // A draft saved beside the published page (autosave, "임시 저장") leaves the page published;
+    // `_status: 'draft'` without the draft flag takes it off the site.
+    if (!draft && data?._status === 'draft') {
+      throw new APIError(
+        '사이트 메뉴의 고정 페이지는 게시를 취소할 수 없습니다. 내용을 고치려면 수정한 뒤 다시 게시해 주세요.',
+        FORBIDDEN,
+        undefined,
+        true,
+      )
+    }
+  }
+  if (operation === 'restoreVersion') {
+    // Restoring a draft version (most are autosaves) onto the live page would unpublish it:
+    // Payload's restore dialog offers no "restore as draft" for a draft version.
+    const { id, draft } = args as { id: number | string; draft?: boolean }
+    const version = draft
+      ? undefined
+      : await req.payload.findVersionByID({ collection: 'pages', id: String(id), depth: 0, req })
+    if (version && version.version._status !== 'published') {
+      throw new APIError(
+        '임시 저장 버전을 고정 페이지에 복원하면 페이지가 사이트에서 내려가므로 복원할 수 없습니다. 게시된 버전을 고르거나, 필요한 내용을 옮겨 적은 뒤 게시해 주세요.',
+        FORBIDDEN,
+        undefined,
+        true,
+      )
+    }
   }
   return args
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { admins, editors, editorsOrPublished } from '@/access'
+import { admins, adminsField, editors, editorsOrPublished } from '@/access'
 import { pageBlocks } from '@/blocks/config'
 import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
@@ -45,6 +45,8 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       options: sitePages.map((page) => ({ label: `${page.label} (${page.path})`, value: page.path })),
+      // A page's address is part of the menus and links: moving it is the admins' decision.
+      access: { update: adminsField },
       admin: { position: 'sidebar' },
     },
     {

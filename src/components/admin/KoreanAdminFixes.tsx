@@ -15,6 +15,8 @@ import { formatDateTime } from '@/lib/format'
  *  - the versions list's sort buttons: Payload passes the column name as `Label`, not `label`, so
  *    `general:sortByLabelDirection` keeps "{{label}}";
  *  - the "being edited by" notice's date: DocumentLocked formats with a fixed 'en-US' Intl format;
+ *    and the colleague: it shows `email ?? id` (an editor reads no colleague's e-mail), so the
+ *    name is fetched and shown instead;
  *  - the live preview's "Responsive" size and the media preview sizes' "Original" and size keys;
  *  - react-datepicker's own English ("Time", "Next Month", "Choose …") in the schedule-publish
  *    drawer, whose picker takes no props from the config.
@@ -61,6 +63,24 @@ const TEXTS: [container: string, texts: Record<string, string>][] = [
   ['.react-datepicker', { Time: '시간', 'Next Month': '다음 달', 'Previous Month': '이전 달' }],
 ]
 const EN_US_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/
+/** The lock notice names a colleague by `email ?? id`; editors may read only names (README roles). */
+const STAFF_KEY = /^(?:\d+|[^\s@]+@[^\s@]+)$/
+const staffNames = new Map<string, Promise<string | undefined>>()
+
+function staffName(key: string): Promise<string | undefined> {
+  let name = staffNames.get(key)
+  if (!name) {
+    const url = /^\d+$/.test(key)
+      ? `/api/users/${key}?depth=0&select[name]=true`
+      : `/api/users?depth=0&limit=1&select[name]=true&where[email][equals]=${encodeURIComponent(key)}`
+    name = fetch(url, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((body) => body?.name ?? body?.docs?.[0]?.name)
+      .catch(() => undefined)
+    staffNames.set(key, name)
+  }
+  return name
+}
 
 function fix(root: ParentNode) {
   for (const element of root.querySelectorAll('[aria-label]')) {
@@ -87,6 +107,11 @@ function fix(root: ParentNode) {
   for (const strong of root.querySelectorAll('.document-locked strong')) {
     const text = strong.textContent ?? ''
     if (EN_US_DATE.test(text)) strong.textContent = formatDateTime(new Date(text))
+    else if (STAFF_KEY.test(text)) {
+      void staffName(text).then((name) => {
+        if (name && strong.textContent === text) strong.textContent = name
+      })
+    }
   }
 }
 
