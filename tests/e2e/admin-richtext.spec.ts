@@ -61,7 +61,6 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
   const calls = recordServerFunctionCalls(page)
   await signInToAdmin(page)
   const origin = { origin: baseURL ?? '' }
-  const media = (await (await page.request.get('/api/media?limit=1&depth=0')).json()).docs[0]
   const target = (await (await page.request.get('/api/pages?where[path][equals]=%2Fintro%2Fpage-a&depth=0')).json())
     .docs[0]
   const title = `서식 시험 ${Date.now()}`
@@ -165,14 +164,15 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
   await page.keyboard.press('Enter')
   await page.keyboard.type('/upload')
   await page.keyboard.press('Enter')
-  await page
-    .getByRole('dialog')
-    .locator('tbody tr')
-    .filter({ hasText: media.filename })
-    .locator('button')
-    .first()
-    .click()
+  // The library's first image, whichever it is (other tests add media).
+  const row = page.getByRole('dialog').locator('tbody tr').first()
+  const filename = ((await row.locator('.file__filename').textContent()) ?? '').trim()
+  await row.locator('button').first().click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const media = (
+    await (await page.request.get(`/api/media?where[filename][equals]=${encodeURIComponent(filename)}&depth=0`)).json()
+  ).docs[0]
 
   // Publish.
   await page.getByRole('button', { name: '변경 사항 게시', exact: true }).click()
