@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { admins, adminsField, adminsOrSelf, editorRoles, editors, isAdminUser } from '@/access'
 import { serverEnv } from '@/config/env'
 import { staffResetPasswordMail } from '@/mail/templates'
@@ -7,6 +7,22 @@ import { enforceStaffPasswordPolicy } from './password-policy'
 /** A colleague's e-mail is theirs and the admins': editors see each other's names and roles only. */
 const adminsOrOwnAccount: FieldAccess = ({ req, doc, id }) =>
   isAdminUser(req.user) || (req.user?.collection === 'users' && String(req.user.id) === String(doc?.id ?? id))
+
+/** Payload's forgot-password mail in Korean, its link to the admin's own reset screen. */
+const staffResetMail = ({
+  req,
+  token,
+  user,
+}: {
+  req?: PayloadRequest
+  token?: string
+  user?: { name?: string | null; email: string }
+} = {}) =>
+  staffResetPasswordMail(
+    '푸드임팩트',
+    user ?? { email: '' },
+    `${serverEnv().SITE_URL}${req?.payload.config.routes.admin ?? '/admin'}/reset/${token}`,
+  )
 
 /**
  * CMS staff who log into /admin. Site members are a separate user base (better-auth).
@@ -28,9 +44,8 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax' },
     forgotPassword: {
-      generateEmailSubject: () => `[푸드임팩트 관리자] 비밀번호 재설정 안내`,
-      generateEmailHTML: ({ token, user } = {}) =>
-        staffResetPasswordMail('푸드임팩트', user, `${serverEnv().SITE_URL}/admin/reset/${token}`).html,
+      generateEmailSubject: (args) => staffResetMail(args).subject,
+      generateEmailHTML: (args) => staffResetMail(args).html,
     },
   },
   access: {
