@@ -57,7 +57,7 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const calls = recordServerFunctionCalls(page)
   await signInToAdmin(page)
   const origin = { origin: baseURL ?? '' }
@@ -101,15 +101,29 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
 
   await page.goto(`/admin/collections/news/${id}`)
   const editor = page.locator('[data-lexical-editor="true"]').first()
-  await editor.getByText('첫 문단', { exact: true }).click()
-  await page.keyboard.press('End')
-
-  // Text as a person types it; headings, lists and a quote by the editor's markdown shortcuts
-  // (an empty list item's Enter ends the list).
-  const typed = ['고칠 링크', '지울 링크', '## 두 번째 제목', '- 글머리 항목', '', '1. 번호 항목', '', '> 인용한 문장']
-  for (const line of [...typed, '굵은 글씨', '바깥 링크', '회사 소개 보기', '마지막 문단']) {
+  // Text as a person types it; headings, lists and a quote by the editor's markdown shortcuts (an
+  // empty list item's Enter ends the list). Each line is seen in the editor before the next one, so
+  // a busy machine cannot reorder keys and selection.
+  await editor.getByText('첫 문단', { exact: true }).selectText()
+  await page.keyboard.press('ArrowRight')
+  const lines: [typed: string, shows: Locator][] = [
+    ['고칠 링크', editor.locator('p', { hasText: '고칠 링크' })],
+    ['지울 링크', editor.locator('p', { hasText: '지울 링크' })],
+    ['## 두 번째 제목', editor.locator('h2', { hasText: '두 번째 제목' })],
+    ['- 글머리 항목', editor.locator('ul > li', { hasText: '글머리 항목' })],
+    ['', editor.locator('ul > li').nth(1)],
+    ['1. 번호 항목', editor.locator('ol > li', { hasText: '번호 항목' })],
+    ['', editor.locator('ol > li').nth(1)],
+    ['> 인용한 문장', editor.locator('blockquote', { hasText: '인용한 문장' })],
+    ['굵은 글씨', editor.locator('p', { hasText: '굵은 글씨' })],
+    ['바깥 링크', editor.locator('p', { hasText: '바깥 링크' })],
+    ['회사 소개 보기', editor.locator('p', { hasText: '회사 소개 보기' })],
+    ['마지막 문단', editor.locator('p', { hasText: '마지막 문단' })],
+  ]
+  for (const [typed, shows] of lines) {
     await page.keyboard.press('Enter')
-    await page.keyboard.type(line)
+    await page.keyboard.type(typed, { delay: 15 })
+    await expect(shows).toBeVisible()
   }
 
   // Bold from the inline toolbar.
