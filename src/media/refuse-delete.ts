@@ -19,10 +19,6 @@ export const refuseDeletingMediaInUse: CollectionBeforeDeleteHook = async ({ id,
       select: { mimeType: true, filename: true },
     })
     .catch(() => null)) as { mimeType?: string | null; filename?: string | null } | null
-  const error = new APIError(usageMessage(uses, media ?? {}), 409, { uses }, true)
-  // In the production build Payload's REST error handler holds another copy of its error classes
-  // (`instanceof APIError` fails) and the minified class has no name: without a name of its own,
-  // Payload's formatErrors answers "An unknown error occurred." instead of this message.
-  error.name = 'MediaInUseError'
-  throw error
+  // Reaches the admin as it is through the root afterError hook (answerPublicErrorsAsPayload).
+  throw new APIError(usageMessage(uses, media ?? {}), 409, { uses }, true)
 }

@@ -118,7 +118,14 @@ function fix(root: ParentNode) {
 export function KoreanAdminFixes({ children }: { children?: ReactNode }) {
   useEffect(() => {
     fix(document)
-    const observer = new MutationObserver(() => fix(document))
+    // Once per frame at most: typing in the editor changes the page on every key.
+    let frame = 0
+    const observer = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0
+        fix(document)
+      })
+    })
     observer.observe(document.body, {
       subtree: true,
       childList: true,
@@ -126,7 +133,10 @@ export function KoreanAdminFixes({ children }: { children?: ReactNode }) {
       attributes: true,
       attributeFilter: ['aria-label'],
     })
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+    }
   }, [])
   return children
 }
