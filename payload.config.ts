@@ -95,7 +95,10 @@ export default buildConfig({
   sharp,
   // Uploaded files: local disk, or the S3-compatible bucket named by S3_* (src/config/media-storage.ts).
   plugins: [mediaStorage(env ? s3Settings(env) : undefined), koreanStorageFields],
-  graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
+  // Nothing uses GraphQL (the site reads through the Local API, the admin through REST and server
+  // functions), so it is off: one guest query could keep a server process busy for seconds
+  // (docs/decisions.md, "GraphQL is off").
+  graphQL: { disable: true },
   // A value Postgres refuses or an unreadable upload is the client's fault: 400, not 500.
   // Our hooks' public errors (Korean reasons, field errors) reach the admin as Payload's own do;
   // Payload's fixed English answer to an error it does not describe is given in Korean.

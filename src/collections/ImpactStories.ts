@@ -1,7 +1,6 @@
 import { communityPostCollection } from './communityPost'
 
-export const ImpactStories = communityPostCollection(
-  'impact-stories',
-  { singular: '임팩트 스토리', plural: '임팩트 스토리' },
-  { singularName: 'ImpactStory', pluralName: 'ImpactStories' },
-)
+export const ImpactStories = communityPostCollection('impact-stories', {
+  singular: '임팩트 스토리',
+  plural: '임팩트 스토리',
+})

@@ -1,7 +1,3 @@
 import { communityPostCollection } from './communityPost'
 
-export const News = communityPostCollection(
-  'news',
-  { singular: '뉴스', plural: '뉴스' },
-  { singularName: 'NewsItem', pluralName: 'News' },
-)
+export const News = communityPostCollection('news', { singular: '뉴스', plural: '뉴스' })

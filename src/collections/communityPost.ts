@@ -12,7 +12,6 @@ import { revalidateCollection } from '@/lib/revalidate'
 export function communityPostCollection(
   slug: CommunityCollection,
   labels: { singular: string; plural: string },
-  graphQL: { singularName: string; pluralName: string },
 ): CollectionConfig {
   const category = categoryOfCollection(slug)
   const tags = () => [cacheTags.community(category)]
@@ -20,7 +19,6 @@ export function communityPostCollection(
   return {
     slug,
     labels,
-    graphQL,
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'publishedAt', 'publication', 'audience', '_status'],

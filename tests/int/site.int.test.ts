@@ -42,13 +42,10 @@ describe('first start', () => {
     expect(html).toMatch(/<h1[^>]*>[^<]*[가-힣]/)
   })
 
-  it('serves published pages through the REST and GraphQL APIs', async () => {
+  it('serves published pages through the REST API', async () => {
     const rest = await (await get(site.url, '/api/pages?where[path][equals]=/')).json()
     expect(rest.docs).toHaveLength(1)
-    const title = rest.docs[0].title
-
-    const graphql = await postJson(site.url, '/api/graphql', { query: '{ Pages(limit: 50) { docs { title } } }' })
-    expect((await graphql.json()).data.Pages.docs).toContainEqual({ title })
+    expect(rest.docs[0].title).toMatch(/[가-힣]/)
   })
 
   it('answers an unknown path with 404 and a Korean message', async () => {

@@ -54,17 +54,6 @@ describe('colleagues', () => {
     expect(byId.get(adminId)).toMatchObject({ name: '최고 관리자', role: 'admin' })
     expect(byId.get(adminId)).not.toHaveProperty('email')
     expect(byId.get(editorId)).toMatchObject({ name: EDITOR.name, role: 'editor', email: EDITOR.email })
-    // The same through GraphQL, which the admin does not use but a script could.
-    const graph = await postJson(
-      site.url,
-      '/api/graphql',
-      { query: '{ Users { docs { id name email } } }' },
-      {
-        jar: editor,
-      },
-    )
-    const users = (await graph.json()).data.Users.docs as { id: number; email: string | null }[]
-    expect(users.find((user) => user.id === adminId)?.email ?? null).toBeNull()
   })
 
   it('lets an editor assign an inquiry to a colleague and shows that colleague by name', async () => {

@@ -27,11 +27,7 @@ describe('mediaReferences', () => {
   })
 
   it('finds news covers and bodies, and the legal texts', () => {
-    const news = communityPostCollection(
-      'news',
-      { singular: '뉴스', plural: '뉴스' },
-      { singularName: 'N', pluralName: 'Ns' },
-    )
+    const news = communityPostCollection('news', { singular: '뉴스', plural: '뉴스' })
     expect(summary(mediaReferences(news.fields))).toEqual(['upload:대표 이미지', 'richText:본문'])
     expect(summary(mediaReferences(Legal.fields))).toEqual(['richText:이용약관 내용', 'richText:개인정보처리방침 내용'])
   })
