@@ -4,6 +4,7 @@ import { nextCookies } from 'better-auth/next-js'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import pg from 'pg'
 import type { ServerEnv } from '@/config/env'
+import { cleanText } from '@/lib/text'
 import type { Mail } from '@/mail/kinds'
 import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from '@/mail/templates'
 import { cookieOptions } from './cookie-cache'
@@ -161,8 +162,10 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
     databaseHooks: {
       user: {
         create: {
-          // The consents of the sign-up form, with their time and the legal texts' versions.
-          before: async (user, ctx) => {
+          // The consents of the sign-up form, with their time and the legal texts' versions; a
+          // name from a social provider cleaned as the forms clean theirs (src/lib/text.ts).
+          before: async (created, ctx) => {
+            const user = { ...created, name: cleanText(created.name ?? '') }
             const agreements = ctx?.path === '/sign-up/email' ? signUpAgreements(ctx.body) : undefined
             if (!agreements) return { data: user }
             const now = new Date()

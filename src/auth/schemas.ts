@@ -2,6 +2,7 @@
  * One zod schema per auth form, used by the browser (messages beside the fields) and by the
  * server (better-auth hooks and our endpoints), so both always apply the same rules.
  */
+import { emailField, textField } from '@/forms/fields'
 import { z } from '@/lib/zod'
 
 /** Password bounds (docs/decisions.md): 8–64 characters, at least one letter and one digit. */
@@ -18,13 +19,7 @@ export const passwordRules = [
   { id: 'digit', label: '숫자 포함', test: (v: string) => /\d/.test(v) },
 ] as const
 
-export const emailSchema = z
-  .string({ error: '이메일을 입력해 주세요.' })
-  .trim()
-  .min(1, '이메일을 입력해 주세요.')
-  .max(254, '이메일이 너무 깁니다.')
-  .pipe(z.email('올바른 이메일 주소를 입력해 주세요.'))
-  .transform((value) => value.toLowerCase())
+export const emailSchema = emailField('올바른 이메일 주소를 입력해 주세요.')
 
 export const passwordSchema = z
   .string({ error: '비밀번호를 입력해 주세요.' })
@@ -33,11 +28,7 @@ export const passwordSchema = z
   .regex(/[A-Za-z]/, '비밀번호에 영문자를 하나 이상 넣어 주세요.')
   .regex(/\d/, '비밀번호에 숫자를 하나 이상 넣어 주세요.')
 
-export const nameSchema = z
-  .string({ error: '이름을 입력해 주세요.' })
-  .trim()
-  .min(1, '이름을 입력해 주세요.')
-  .max(30, '이름은 30자 이하로 입력해 주세요.')
+export const nameSchema = textField('이름', 1, 30, { tooLong: '이름은 30자 이하로 입력해 주세요.' })
 
 /** Korean mobile numbers (010, 011, 016–019), stored as 010-1234-5678. */
 export const PHONE_PATTERN = /^01[016789]-?\d{3,4}-?\d{4}$/

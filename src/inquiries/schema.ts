@@ -3,6 +3,7 @@
  * errors as the user types) and by the server (which trusts nothing it did not check itself).
  * Plain data only: imported by client components.
  */
+import { emailField, textField as text } from '@/forms/fields'
 import { z } from '@/lib/zod'
 
 export const inquiryKinds = ['edu', 'impact', 'invest', 'general'] as const
@@ -114,27 +115,6 @@ export const PITCH_DECK_MAX_BYTES = 10 * 1024 * 1024
 /** Faster than a person can fill a form: bots. */
 export const MIN_FILL_MS = 3_000
 
-/** The particle that fits the word's last syllable: 이름을 / 회사 이름을 / 문의 내용을 … 은/는, 을/를. */
-function josa(word: string, withFinal: string, withoutFinal: string): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00
-  const hasFinal = code >= 0 && code <= 11171 && code % 28 !== 0
-  return `${word}${hasFinal ? withFinal : withoutFinal}`
-}
-
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${josa(label, '을', '를')} 입력해 주세요.` })
-    .trim()
-    .min(
-      min,
-      min <= 1
-        ? `${josa(label, '을', '를')} 입력해 주세요.`
-        : `${josa(label, '은', '는')} ${min}자 이상 입력해 주세요.`,
-    )
-    .max(max, `${josa(label, '은', '는')} ${max}자까지 입력할 수 있습니다.`)
-    // Postgres text cannot hold NUL; nobody types one.
-    .refine((value) => !value.includes('\u0000'), `${label}에 쓸 수 없는 문자가 들어 있습니다.`)
-
 const choice = <T extends readonly Option[]>(options: T, message: string) => z.enum(values(options), { error: message })
 
 /** Korean mobile or landline numbers, with or without hyphens; stored as 010-1234-5678. */
@@ -155,13 +135,7 @@ export const phoneSchema = z
 const shared = {
   name: text('이름', 2, 40),
   phone: phoneSchema,
-  email: z
-    .string({ error: '이메일을 입력해 주세요.' })
-    .trim()
-    .min(1, '이메일을 입력해 주세요.')
-    .max(254, '이메일이 너무 깁니다.')
-    .pipe(z.email('이메일 주소를 확인해 주세요. (예: name@example.com)'))
-    .transform((value) => value.toLowerCase()),
+  email: emailField('이메일 주소를 확인해 주세요. (예: name@example.com)'),
   message: text('문의 내용', 10, 4000),
   contactMethods: z
     .array(choice(contactMethodOptions, '연락 방법을 다시 골라 주세요.'), { error: '연락 방법을 골라 주세요.' })
@@ -220,9 +194,10 @@ export const inquirySchemas = {
 export type InquiryInput = z.output<(typeof inquirySchemas)[InquiryKind]>
 
 /** What travels beside the fields: abuse checks and the key that makes a retry harmless. */
+const RELOAD_AND_RETRY = '요청 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.'
 export const submissionMetaSchema = z.object({
-  idempotencyKey: z.uuid('요청 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.'),
-  startedAt: z.coerce.number().int().positive(),
+  idempotencyKey: z.uuid(RELOAD_AND_RETRY),
+  startedAt: z.coerce.number(RELOAD_AND_RETRY).int(RELOAD_AND_RETRY).positive(RELOAD_AND_RETRY),
   /** The honeypot: hidden from people, filled by bots. */
   website: z.string().max(500).default(''),
 })

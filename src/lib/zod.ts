@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ko } from 'zod/locales'
 
 /**
  * zod for code that also runs in the browser. There, zod's one-time `new Function` probe (for
@@ -6,5 +7,8 @@ import { z } from 'zod'
  * allows no eval (scripts/lib/script-nonces.mjs): jitless skips the probe. Servers keep the JIT.
  */
 if (typeof window !== 'undefined') z.config({ jitless: true })
+
+/** A check without a message of its own still answers in Korean, never in zod's English. */
+z.config(ko())
 
 export { z }

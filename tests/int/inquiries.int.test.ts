@@ -361,3 +361,45 @@ describe('reliability', () => {
     expect(await rowsWithEmail(fields.email)).toBe('1')
   })
 })
+
+describe('typed text (issue 18 L10)', () => {
+  const decomposed = (text: string) => text.normalize('NFD')
+
+  it('stores a contact form typed in decomposed Hangul composed, and refuses a name that shows nothing', async () => {
+    const fields = { ...validFields('general'), name: `${decomposed('정다운')}\u200B` }
+    const { status, body } = await submit('general', formOf(fields))
+    expect(status).toBe(201)
+    expect(await stored(body.referenceNumber)).toMatchObject({ name: '정다운' })
+
+    for (const name of ['\u200B\u200B\u200B', '\u0301\u0302\u0303', '\u202E정다운']) {
+      const refused = await submit('general', formOf({ ...validFields('general'), name }))
+      expect(refused.status).toBe(400)
+      expect(refused.body.fieldErrors.name).toMatch(/^이름(을 입력해 주세요|에 쓸 수 없는 문자가 들어 있습니다)\.$/)
+    }
+  })
+
+  it('finds the e-mail of a member who signed up in decomposed Hangul by the composed name, and the other way', async () => {
+    const member = await createVerifiedMember(site, { name: decomposed('남궁민수'), phone: '010-4321-8765' })
+    const findId = (name: string) =>
+      postJson(site.url, '/api/auth/find-id', { name, phone: member.phone }, { headers: newClient() })
+    for (const name of ['남궁민수', decomposed('남궁민수')]) {
+      const found = await findId(name)
+      expect(found.status).toBe(200)
+      expect((await found.json()).accounts).toHaveLength(1)
+    }
+  })
+
+  it("stores an editor's decomposed Hangul composed, so the admin's search finds it", async () => {
+    const editor = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })).status).toBe(200)
+    const title = `${decomposed('한글 정규화 시험')}\u200B ${Date.now()}`
+    const body = { root: { type: 'root', version: 1, children: [], direction: null, format: '', indent: 0 } }
+    const created = await postJson(site.url, '/api/news?draft=true', { title, body }, { jar: editor })
+    expect(created.status).toBe(201)
+    const search = await get(site.url, `/api/news?draft=true&where[title][like]=${encodeURIComponent('한글 정규화')}`, {
+      jar: editor,
+    })
+    const { docs } = await search.json()
+    expect(docs.map((doc: { title: string }) => doc.title)).toEqual([title.normalize('NFC').replace('\u200B', '')])
+  })
+})
