@@ -46,12 +46,15 @@ export const phoneSchema = z
 const mustAgree = (message: string) => z.literal(true, { error: message })
 
 /** Separate consents (Korean privacy law): three required, marketing optional. */
-export const agreementsSchema = z.object({
-  terms: mustAgree('이용약관에 동의해 주세요.'),
-  privacy: mustAgree('개인정보 수집·이용에 동의해 주세요.'),
-  age14: mustAgree('만 14세 이상만 가입할 수 있습니다.'),
-  marketing: z.boolean().default(false),
-})
+export const agreementsSchema = z.object(
+  {
+    terms: mustAgree('이용약관에 동의해 주세요.'),
+    privacy: mustAgree('개인정보 수집·이용에 동의해 주세요.'),
+    age14: mustAgree('만 14세 이상만 가입할 수 있습니다.'),
+    marketing: z.boolean().default(false),
+  },
+  { error: '약관 동의 항목을 확인해 주세요.' },
+)
 
 const relativePath = z
   .string()
