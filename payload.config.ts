@@ -31,6 +31,7 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
 import { answerPublicErrorsAsPayload, clientFaultsAreBadRequests } from '@/lib/payload-bad-input'
 import { normalizedText } from '@/lib/payload-text'
+import { restQueryBudget } from '@/lib/rest-query-budget'
 import { Outbox } from '@/mail/outbox'
 import { siteMailAdapter } from '@/mail/payload-adapter'
 import { sendMailTask } from '@/mail/task'
@@ -95,8 +96,9 @@ export default buildConfig({
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko', translations: koreanTranslations },
   sharp,
   // Uploaded files: local disk, or the S3-compatible bucket named by S3_* (src/config/media-storage.ts).
-  // Typed text is stored as NFC without hidden characters (src/lib/text.ts).
-  plugins: [mediaStorage(env ? s3Settings(env) : undefined), koreanStorageFields, normalizedText],
+  // Typed text is stored as NFC without hidden characters (src/lib/text.ts); a REST query costs
+  // at most what src/lib/rest-query-budget.ts allows.
+  plugins: [mediaStorage(env ? s3Settings(env) : undefined), koreanStorageFields, normalizedText, restQueryBudget],
   // Nothing uses GraphQL (the site reads through the Local API, the admin through REST and server
   // functions), so it is off: one guest query could keep a server process busy for seconds
   // (docs/decisions.md, "GraphQL is off").

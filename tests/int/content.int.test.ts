@@ -147,6 +147,37 @@ describe('access', () => {
     for (const answer of answers) expect(await answer.text()).not.toContain('ACCESS-TEST')
   })
 
+  it("refuses a REST query over its budget before any SQL runs, in Korean (the guest's 1000 joins took 3.7 s and a 500)", async () => {
+    const conditions = (count: number, field: string) =>
+      Array.from({ length: count }, (_, i) => `where[or][${i}][${field}][like]=x${i}`).join('&')
+    const refused = async (path: string, jar?: CookieJar) => {
+      const response = await get(site.url, path, { jar })
+      expect(response.status, path).toBe(400)
+      return (await response.json()).errors[0].message as string
+    }
+    // A GET sent as a POST, as the admin sends long queries: the same budget.
+    const joined = await fetch(`${site.url}/api/news`, {
+      method: 'POST',
+      headers: { 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `${conditions(1000, 'cover.filename')}&limit=100`,
+    })
+    expect(joined.status).toBe(400)
+    expect((await joined.json()).errors[0].message).toBe('검색 조건은 30개까지 쓸 수 있습니다.')
+    expect(await refused(`/api/news?${conditions(6, 'cover.alt')}`)).toBe(
+      '연결된 항목을 거치는 검색 조건은 5개까지 쓸 수 있습니다.',
+    )
+    expect(await refused('/api/news?limit=0')).toBe('한 번에 100개까지 볼 수 있습니다.')
+    expect(await refused('/api/pages?limit=1000')).toBe('한 번에 100개까지 볼 수 있습니다.')
+    expect(await refused(`/api/news/${membersOnly}?depth=10`)).toBe('연결된 항목은 2단계까지 볼 수 있습니다.')
+
+    // Within it, guests read as before; staff may ask for longer pages and deeper documents.
+    expect((await get(site.url, `/api/news?${conditions(30, 'title')}&limit=100&depth=2`)).status).toBe(200)
+    const editor = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })).status).toBe(200)
+    expect((await get(site.url, '/api/news?limit=0&depth=5', { jar: editor })).status).toBe(200)
+    expect(await refused(`/api/news?${conditions(31, 'title')}`, editor)).toBe('검색 조건은 30개까지 쓸 수 있습니다.')
+  })
+
   it('keeps them out of the list, the detail pages and the sitemap', async () => {
     expect((await html('/community/news/list')).text).not.toContain('ACCESS-TEST')
     expect((await html(`/community/news/${membersOnly}`)).status).toBe(404)

@@ -17,7 +17,15 @@ describe("Payload's English default error messages", () => {
     })
   })
 
-  it('leave every other message alone', () => {
+  it('say what the status means when Payload hard-codes another English sentence', () => {
+    const refused = koreanErrorMessages({
+      error: { status: 400 },
+      result: { errors: [{ name: 's', message: 'The following paths cannot be queried: populatedAuthors' }] },
+    } as unknown as AfterErrorHookArgs)
+    expect(refused).toEqual({ response: { errors: [{ name: 's', message: '요청 값이 올바르지 않습니다.' }] } })
+  })
+
+  it('leave every Korean message alone', () => {
     expect(run({ errors: [{ message: '이 작업을 수행할 권한이 없습니다.' }] })).toBeUndefined()
     expect(run(undefined)).toBeUndefined()
   })
