@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CookieJar, get, postJson } from '../helpers/http'
-import { linkIn, waitForMail } from '../helpers/members'
+import { CookieJar, get, postJson, rawRequest } from '../helpers/http'
+import { createVerifiedMember, linkIn, signIn, waitForMail } from '../helpers/members'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
 let site: RunningSite
@@ -55,6 +55,76 @@ describe('first start', () => {
     const response = await get(site.url, '/no/such/page')
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('페이지를 찾을 수 없습니다')
+  })
+})
+
+describe('addresses, redirects and caching (issue 18)', () => {
+  let memberCookie: string
+  let adminCookie: string
+  const asMember = (path: string) => rawRequest(site.url, path, { headers: { cookie: memberCookie } })
+  const asAdmin = (path: string) =>
+    rawRequest(site.url, path, { headers: { cookie: adminCookie, 'sec-fetch-site': 'same-origin' } })
+
+  beforeAll(async () => {
+    memberCookie = (await signIn(site, await createVerifiedMember(site))).header()
+    adminCookie = (await signInAdmin()).header()
+  })
+
+  it("keeps members' pages out of shared caches however their address is spelled", async () => {
+    for (const path of ['/user/edu/news', '/user/edu/impact-story?page=1', '/user/edu/news-detail/1']) {
+      const answer = await asMember(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers['cache-control'], path).toMatch(/^private, no-cache, no-store/)
+    }
+    for (const spelling of [
+      '/./user/edu/news',
+      '/%2E/user/edu/news',
+      '/%2e/user/edu/impact-story',
+      '//user/edu/news',
+    ]) {
+      const answer = await asMember(spelling)
+      expect(answer.status, spelling).toBe(308)
+      expect(answer.headers['cache-control'], spelling).not.toMatch(/s-maxage|public/)
+    }
+    expect((await asMember('/./user/edu/news-detail/1')).headers.location).toBe('/user/edu/news-detail/1')
+    expect((await asMember('/user/../user/edu/news?page=2')).headers.location).toBe('/user/edu/news?page=2')
+    // Spellings Next does not route: 404, never the members' content.
+    for (const spelling of ['/%75ser/edu/news', '/USER/edu/news', '/user/edu/%6Eews']) {
+      const answer = await asMember(spelling)
+      expect(answer.status, spelling).toBe(404)
+      expect(answer.headers['cache-control'], spelling).not.toMatch(/s-maxage|public/)
+    }
+  })
+
+  it('serves neither the CMS route prefix nor the cached copies under any spelling', async () => {
+    for (const spelling of [
+      '/cms/home',
+      '/%63ms/home',
+      '/x/%2e%2e/cms/home',
+      '/user/edu/%63ached/news/1',
+      '/%75ser/edu/cached/news/1',
+    ]) {
+      const answer = await asMember(spelling)
+      if (answer.status === 308) expect((await asMember(answer.headers.location as string)).status, spelling).toBe(404)
+      else expect(answer.status, spelling).toBe(404)
+    }
+  })
+
+  it('marks private API answers private, and leaves public uploads cacheable', async () => {
+    for (const path of ['/api/inquiries', '/api/outbox', '/api/inquiry-files', '/api/users/me', '/api/pages?limit=1']) {
+      const answer = await asAdmin(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers['cache-control'], path).toMatch(/private, no-cache, no-store/)
+    }
+    for (const path of ['/api/auth/list-sessions', '/api/auth/list-accounts']) {
+      const answer = await rawRequest(site.url, path, { headers: { cookie: memberCookie } })
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers['cache-control'], path).toMatch(/private, no-cache, no-store/)
+    }
+    const media = await (await get(site.url, '/api/media?limit=1')).json()
+    const image = await rawRequest(site.url, new URL(media.docs[0].url, site.url).pathname)
+    expect(image.status).toBe(200)
+    expect(image.headers['cache-control'] ?? '').not.toContain('no-store')
   })
 })
 
