@@ -126,6 +126,17 @@ describe('addresses, redirects and caching (issue 18)', () => {
     expect(image.status).toBe(200)
     expect(image.headers['cache-control'] ?? '').not.toContain('no-store')
   })
+
+  it('answers a missing upload 404, also through next/image', async () => {
+    const missing = await rawRequest(site.url, '/api/media/file/no-such-file.webp')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toContain('파일을 찾을 수 없습니다')
+    const optimized = await rawRequest(
+      site.url,
+      '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fno-such-file.webp&w=640&q=75',
+    )
+    expect(optimized.status).toBe(404)
+  })
 })
 
 describe('two user bases', () => {
