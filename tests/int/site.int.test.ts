@@ -137,6 +137,49 @@ describe('addresses, redirects and caching (issue 18)', () => {
     )
     expect(optimized.status).toBe(404)
   })
+
+  it('sends a signed-in member on to the address in ?redirect=, Hangul included, never off the site', async () => {
+    for (const page of ['/login', '/signup', '/find-id']) {
+      const hangul = await asMember(`${page}?redirect=/%ED%95%9C%EA%B8%80`)
+      expect(hangul.status, page).toBe(307)
+      expect(hangul.headers.location, page).toBe('/%ED%95%9C%EA%B8%80')
+      const raw = await asMember(`${page}?redirect=${encodeURIComponent('/한글?검색=뉴스')}`)
+      expect(raw.headers.location, page).toBe('/%ED%95%9C%EA%B8%80?%EA%B2%80%EC%83%89=%EB%89%B4%EC%8A%A4')
+      for (const evil of ['/%09/evil.example', '//evil.example', '/%5C/evil.example', '/.//evil.example']) {
+        const answer = await asMember(`${page}?redirect=${evil}`)
+        expect(answer.headers.location, `${page} ${evil}`).toBe('/')
+      }
+    }
+  })
+
+  it('sends a guest to the login page with the whole address to come back to, encoded once', async () => {
+    const list = await rawRequest(site.url, '/user/edu/news?page=2&from=%ED%95%9C')
+    expect(list.status).toBe(307)
+    expect(list.headers.location).toBe(`/login?redirect=${encodeURIComponent('/user/edu/news?page=2&from=%ED%95%9C')}`)
+    const article = await rawRequest(site.url, '/user/edu/news-detail/%ED%95%9C')
+    expect(article.headers.location).toBe(`/login?redirect=${encodeURIComponent('/user/edu/news-detail/%ED%95%9C')}`)
+    const forged = await rawRequest(site.url, '/user/profile', { headers: { 'x-site-return-to': '//evil.example' } })
+    expect(forged.headers.location).toBe(`/login?redirect=${encodeURIComponent('/user/profile')}`)
+  })
+
+  it("redirects an editor's preview only within the site, with a valid Location", async () => {
+    const cases: [string, number, string | undefined][] = [
+      ['/news?x=1', 307, '/news?x=1'],
+      ['/%ED%95%9C%EA%B8%80', 307, '/%ED%95%9C%EA%B8%80'],
+      ['/%09/evil.example', 400, undefined],
+      ['/%0a', 400, undefined],
+      ['/%0d/x', 400, undefined],
+      ['//evil.example', 400, undefined],
+      ['/%5Cevil.example', 400, undefined],
+      ['/.//evil.example', 400, undefined],
+      ['https://evil.example/', 400, undefined],
+    ]
+    for (const [path, status, location] of cases) {
+      const answer = await asAdmin(`/api/preview?path=${path}`)
+      expect(answer.status, path).toBe(status)
+      expect(answer.headers.location, path).toBe(location)
+    }
+  })
 })
 
 describe('two user bases', () => {
