@@ -42,6 +42,7 @@ import { watchForDatabaseOutage } from './lib/maintenance.mjs'
 import { keepPrivate } from './lib/private-caching.mjs'
 import { refuseBadRequest } from './lib/request-guard.mjs'
 import { addScriptNonces } from './lib/script-nonces.mjs'
+import { createServedPathCheck, loopbackHead } from './lib/served-paths.mjs'
 import { createTracker } from './lib/track.mjs'
 
 const CLIENT_IP_HEADER = 'x-client-ip'
@@ -65,7 +66,12 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 // Page views (POST /api/track) are answered here, before Next: see scripts/lib/track.mjs.
-const tracker = createTracker({ databaseUrl: process.env.DATABASE_URL })
+// Views count only for pages the site serves, which the site itself is asked (scripts/lib/served-paths.mjs).
+const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : `localhost:${port}`
+const tracker = createTracker({
+  databaseUrl: process.env.DATABASE_URL,
+  isServed: createServedPathCheck({ head: loopbackHead({ port, host: hostname, siteHost }) }),
+})
 const databaseProbe = process.env.DATABASE_URL
   ? createDatabaseProbe({ databaseUrl: process.env.DATABASE_URL })
   : undefined
