@@ -8,8 +8,10 @@
  *    Next is the caller's bad request (scripts/lib/action-failures.mjs),
  *  - answers 503 with a Korean maintenance page instead of Next's 500 while Postgres is down
  *    (scripts/lib/maintenance.mjs; pages served from the cache keep answering 200),
- *  - marks every answer under /user/ private (members' pages, also those served from the page
- *    cache: src/proxy.ts),
+ *  - sends a path with `.` segments or repeated slashes to its canonical form (308), so every
+ *    check below sees the path the app serves (scripts/lib/canonical-path.mjs),
+ *  - marks every answer under /user/ and every /api answer that does not say otherwise private
+ *    (scripts/lib/private-caching.mjs),
  *  - sends each HTML page with a fresh script nonce (scripts/lib/script-nonces.mjs), compressing
  *    after that (so Next's own compression is off in next.config.mjs),
  *  - gives every request an id (X-Request-Id, on every log line written while it runs) and writes
@@ -28,15 +30,19 @@ import next from 'next'
 import compression from 'next/dist/compiled/compression/index.js'
 import { REVALIDATE_PATH } from '../src/lib/cache-broadcast.mjs'
 import { jsonLogs, requestContext, writeLogLine } from '../src/lib/logging.mjs'
+import { reachesPrefix } from '../src/lib/loose-path.mjs'
 import { isCachedEduPath } from '../src/lib/members-cache-path.mjs'
 import { runShutdownDrains } from '../src/lib/shutdown.mjs'
 import { answerActionFailuresAsBadRequest } from './lib/action-failures.mjs'
 import { startCacheListener } from './lib/cache-listener.mjs'
+import { redirectToCanonical } from './lib/canonical-path.mjs'
 import { clientAddress } from './lib/client-address.mjs'
 import { createDatabaseProbe } from './lib/database-probe.mjs'
 import { watchForDatabaseOutage } from './lib/maintenance.mjs'
+import { keepPrivate } from './lib/private-caching.mjs'
 import { refuseBadRequest } from './lib/request-guard.mjs'
 import { addScriptNonces } from './lib/script-nonces.mjs'
+import { createServedPathCheck, loopbackHead } from './lib/served-paths.mjs'
 import { createTracker } from './lib/track.mjs'
 
 const CLIENT_IP_HEADER = 'x-client-ip'
@@ -60,7 +66,12 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 // Page views (POST /api/track) are answered here, before Next: see scripts/lib/track.mjs.
-const tracker = createTracker({ databaseUrl: process.env.DATABASE_URL })
+// Views count only for pages the site serves, which the site itself is asked (scripts/lib/served-paths.mjs).
+const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : `localhost:${port}`
+const tracker = createTracker({
+  databaseUrl: process.env.DATABASE_URL,
+  isServed: createServedPathCheck({ head: loopbackHead({ port, host: hostname, siteHost }) }),
+})
 const databaseProbe = process.env.DATABASE_URL
   ? createDatabaseProbe({ databaseUrl: process.env.DATABASE_URL })
   : undefined
@@ -89,25 +100,6 @@ function onRequest(req, res) {
 }
 const server = http.createServer(onRequest)
 
-const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
-
-/**
- * The members' area may be answered from Next's page cache (src/proxy.ts), which would label it
- * for shared caches (`s-maxage`): a proxy or CDN in front must never keep it for the next visitor.
- * Node sends even implicit headers through `writeHead`, so this sees every answer.
- */
-function keepPrivate(res) {
-  const { writeHead } = res
-  res.writeHead = function (status, ...rest) {
-    const headers = rest.find((argument) => argument && typeof argument === 'object')
-    if (headers && !Array.isArray(headers)) {
-      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name]
-    }
-    this.setHeader('cache-control', PRIVATE_CACHE_CONTROL)
-    return writeHead.call(this, status, ...rest)
-  }
-}
-
 function serve(req, res, address) {
   if (tracker.handle(req, res, address)) return
   if (refuseBadRequest(req, res)) return
@@ -115,12 +107,13 @@ function serve(req, res, address) {
   req.headers['x-forwarded-for'] = address
   delete req.headers['x-real-ip']
   delete req.headers.forwarded
-  // /cms/… is where next.config.mjs rewrites the CMS pages; it is not an address of its own.
-  if (req.url?.startsWith('/cms/') || req.url === '/cms') req.url = '/cms-is-not-an-address'
-  // Nor is user/edu/cached/…: src/proxy.ts serves those copies to signed-in members only.
-  if (isCachedEduPath(req.url ?? '/')) req.url = '/cms-is-not-an-address'
+  // From here on every step sees the path the app serves (`/./user` → 308 `/user`).
+  if (redirectToCanonical(req, res)) return
+  // /cms/… is where next.config.mjs rewrites the CMS pages; it is not an address of its own, nor
+  // is user/edu/cached/… (src/proxy.ts serves those copies to signed-in members only): however spelled.
+  if (reachesPrefix(req.url ?? '/', '/cms') || isCachedEduPath(req.url ?? '/')) req.url = '/cms-is-not-an-address'
   // Before the wrappers below, so that whatever they send passes through it.
-  if (req.url?.startsWith('/user/')) keepPrivate(res)
+  keepPrivate(req, res)
   // Wrapped innermost first: Next's bytes → the maintenance check → a failed action call's 400 →
   // script nonces → compression.
   compress(req, res, () => {})

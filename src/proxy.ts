@@ -5,7 +5,8 @@
  *    React's to decode (a hand-made check of it refused the admin's own calls when React began
  *    outlining references, `"$0:0:args:data"`). A body Next cannot decode fails inside Next, and
  *    the server answers that failure 400 (scripts/lib/action-failures.mjs).
- *  - The education area's lists and articles (`/user/edu/…`), the same for every member: a
+ *  - The members' area (`/user/…`): each page learns the address it was opened with. The
+ *    education area's lists and articles (`/user/edu/…`) are the same for every member: a
  *    member whose session is in a valid cookie cache gets the cached copy (user/edu/cached/…,
  *    rendered once, expired by the CMS's tags) instead of a page rendered per request. Everyone
  *    else goes on to the per-request page, which checks the session in full (reading the
@@ -16,14 +17,25 @@ import { cachedSessionUser } from '@/auth/cookie-cache'
 import { roleOf } from '@/auth/roles'
 import { serverEnv } from '@/config/env'
 import { cachedEduPath, isCachedEduPath } from '@/lib/members-cache-path.mjs'
+import { RETURN_TO_HEADER } from '@/lib/safe-redirect'
+
+/**
+ * The per-request page learns the address it was opened with (path and query as Next serves
+ * them), for the way back after login (src/auth/session.ts); a value the client sent is replaced.
+ */
+function perRequestPage(request: NextRequest) {
+  const headers = new Headers(request.headers)
+  headers.set(RETURN_TO_HEADER, request.nextUrl.pathname + request.nextUrl.search)
+  return NextResponse.next({ request: { headers } })
+}
 
 async function membersArea(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
   const target = cachedEduPath(request.nextUrl.pathname, request.nextUrl.searchParams)
-  if (!target) return NextResponse.next()
+  if (!target) return perRequestPage(request)
   const env = serverEnv()
   const user = await cachedSessionUser(request.headers, env.BETTER_AUTH_SECRET, env.SITE_URL)
-  if (!user || roleOf(user) === 'guest') return NextResponse.next()
+  if (!user || roleOf(user) === 'guest') return perRequestPage(request)
   return NextResponse.rewrite(new URL(target, request.url))
 }
 
@@ -49,5 +61,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [{ source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }, '/user/edu/:path*'],
+  matcher: [{ source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }, '/user/:path*'],
 }

@@ -2,8 +2,11 @@
  * POST /api/track (spec §7), answered by our HTTP layer before Next: a Next route handler tops
  * out at about 800–1,000 requests/s on two cores, this path at several times that.
  *
- * Per request: the per-client limit, the body size (8 KB), JSON, the zod schema, bots (answered
- * 204, stored nothing). Accepted events wait in a queue; one writer at a time stores everything
+ * Per request: the per-client limit, the body size (8 KB), JSON, the zod schema; bots and staff
+ * (an editor's cookie, the admin's preview in draft mode) are answered 204 and stored nothing;
+ * the path is counted without the query parameters that do not choose a page (countedPath), and
+ * only if the site serves a page there (scripts/lib/served-paths.mjs: a path's answer is
+ * remembered, so the usual event costs a map look-up), else 422. Accepted events wait in a queue; one writer at a time stores everything
  * queued in ONE multi-row INSERT into Payload's `page_views` table (group commit), and each
  * request is answered 204 only after the statement holding its row committed: every 2xx is a
  * stored row. Two writers (one connection each) overlap: while one group waits for its commit,
@@ -18,7 +21,9 @@
  */
 import pg from 'pg'
 import { z } from 'zod'
+import { isNotAVisitor } from '../../src/lib/bots.mjs'
 import { refuse } from './request-guard.mjs'
+import { CheckUnavailable } from './served-paths.mjs'
 
 export const TRACK_PATH = '/api/track'
 export const MAX_BODY_BYTES = 8 * 1024
@@ -56,17 +61,37 @@ export const trackEventSchema = z.strictObject({
   sessionId: z.uuid(),
 })
 
-/**
- * Crawlers, link previews, monitors, HTTP libraries and headless browsers (Playwright's
- * HeadlessChrome, Lighthouse): answered 204, stored nothing. Yeti (Naver) and Daumoa (Daum)
- * are the Korean search engines' crawlers. A missing user agent counts as a bot.
- */
-const BOT_PATTERN =
-  /(?<!cu)bot\b|bot\/|crawl|spider|slurp|yeti|daumoa|bingpreview|facebookexternalhit|kakaotalk-scrap|embedly|preview|headless|lighthouse|pagespeed|phantomjs|selenium|puppeteer|playwright|curl|wget|python|httpclient|http-client|go-http|axios|node-fetch|undici|okhttp|java\/|libwww|monitor|uptime|pingdom|^node$/i
+/** Query parameters that choose what a page shows (list pages); any other is not part of the page's address. */
+const COUNTED_QUERY = ['page']
+const SITE = 'http://site.invalid'
 
-export function isBot(userAgent) {
-  return !userAgent || BOT_PATTERN.test(userAgent)
+/**
+ * The address a view is counted under: the path as a URL parser writes it, with only the query
+ * parameters that choose what a page shows (`/community/notice/list?page=2`). Everything else
+ * (`?ref=` of an inquiry, `?redirect=`, tracking tags, junk) is dropped: it is not another page,
+ * and some of it is personal. Undefined for anything that is not a path on this site.
+ * @param {string} path
+ * @returns {string | undefined}
+ */
+export function countedPath(path) {
+  let url
+  try {
+    url = new URL(path, SITE)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== SITE || url.pathname.startsWith('//')) return undefined
+  const query = new URLSearchParams()
+  for (const name of COUNTED_QUERY) {
+    const values = url.searchParams.getAll(name)
+    if (values.length === 1) query.set(name, values[0])
+  }
+  const search = query.toString()
+  return search ? `${url.pathname}?${search}` : url.pathname
 }
+
+/** Cookies of staff: an editor's CMS session, and Next's draft mode (the admin's preview). */
+const STAFF_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/
 
 /**
  * desktop | mobile | tablet, from the user agent. iPadOS reports itself as a Mac by default
@@ -120,9 +145,13 @@ const INSERT = `INSERT INTO page_views (path, path_from, referrer, session_id, d
   SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::enum_page_views_device_class[])`
 
 /**
- * @param {{ databaseUrl?: string, log?: (message: string) => void }} options
+ * @param {{
+ *   databaseUrl?: string,
+ *   isServed?: (path: string, cookie: string | undefined) => Promise<boolean>,
+ *   log?: (message: string) => void,
+ * }} options `isServed`: whether the site serves a page at the path (scripts/lib/served-paths.mjs)
  */
-export function createTracker({ databaseUrl, log = console.error } = {}) {
+export function createTracker({ databaseUrl, isServed = async () => true, log = console.error } = {}) {
   // A connection attempt that hangs (an unreachable host) fails after 2 s and is retried like a refused one.
   const pool = databaseUrl
     ? new pg.Pool({ connectionString: databaseUrl, max: WRITERS, connectionTimeoutMillis: 2000 })
@@ -265,13 +294,26 @@ export function createTracker({ databaseUrl, log = console.error } = {}) {
       return send(res, 400)
     }
     if (!parsed.success) return send(res, 400)
+    const path = countedPath(parsed.data.path)
+    if (!path) return send(res, 400)
     const userAgent = req.headers['user-agent'] ?? ''
-    if (isBot(userAgent)) return send(res, 204)
+    const cookie = req.headers.cookie
+    // Not counted, and nothing to correct on the client's side: 204.
+    if (isNotAVisitor(userAgent) || (cookie && STAFF_COOKIE.test(cookie))) return send(res, 204)
     if (!pool || queue.length >= MAX_QUEUED) return send(res, 503)
+    let served
+    try {
+      served = await isServed(path, cookie)
+    } catch (error) {
+      if (!(error instanceof CheckUnavailable)) throw error
+      return send(res, 503)
+    }
+    // A path the site does not serve (a 404, a redirect, a guest's members' page) is no page view.
+    if (!served) return send(res, 422)
     const event = parsed.data
     const ok = await store([
-      event.path,
-      event.pathFrom || null,
+      path,
+      (event.pathFrom && countedPath(event.pathFrom)) || null,
       event.referrer || null,
       event.sessionId,
       deviceClass(userAgent),

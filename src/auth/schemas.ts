@@ -3,6 +3,7 @@
  * server (better-auth hooks and our endpoints), so both always apply the same rules.
  */
 import { emailField, textField } from '@/forms/fields'
+import { isSitePath } from '@/lib/safe-redirect'
 import { z } from '@/lib/zod'
 
 /** Password bounds (docs/decisions.md): 8–64 characters, at least one letter and one digit. */
@@ -59,7 +60,7 @@ export const agreementsSchema = z.object(
 const relativePath = z
   .string()
   .max(2000)
-  .refine((value) => isSafeRedirect(value), '허용되지 않은 이동 주소입니다.')
+  .refine((value) => isSitePath(value), '허용되지 않은 이동 주소입니다.')
 
 /** What the server accepts at sign-up (better-auth's own fields plus ours). */
 export const signUpSchema = z.strictObject({
@@ -117,16 +118,6 @@ export const changeEmailSchema = z.object({ newEmail: emailSchema })
 
 /** What a member may change about themselves through /update-user. */
 export const profileSchema = z.strictObject({ name: nameSchema, phone: phoneSchema })
-
-/** Redirect targets of our pages: a path on this site only (`/x`, never `//host` or `/\host`). */
-export function isSafeRedirect(value: string | null | undefined): value is string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false
-  // No control characters (a tab or newline can turn a path into another host in some parsers).
-  return [...value].every((char) => char.charCodeAt(0) > 0x1f)
-}
-
-export const safeRedirect = (value: string | null | undefined, fallback = '/') =>
-  isSafeRedirect(value) ? value : fallback
 
 /** Field → first Korean message, for showing errors beside the fields. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -3,9 +3,9 @@ import { getSessionCookie } from 'better-auth/cookies'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { serverEnv } from '@/config/env'
+import { loginPath, RETURN_TO_HEADER, safeRedirect } from '@/lib/safe-redirect'
 import { cachedSessionUser } from './cookie-cache'
 import { roleOf } from './roles'
-import { safeRedirect } from './schemas'
 import { getAuth } from './server'
 
 /** The signed-in site member of this request, or null (better-auth's cookie cache spares the database). */
@@ -16,10 +16,13 @@ export async function getSession() {
 
 export { roleOf } from './roles'
 
-/** For logged-in-only pages: guests go to the login page and come back afterwards. */
-export async function requireSession(returnTo: string) {
+/**
+ * For logged-in-only pages: guests go to the login page and come back afterwards, to the address
+ * they opened, query included (src/proxy.ts passes it for every page under /user/).
+ */
+export async function requireSession() {
   const session = await getSession()
-  if (!session || roleOf(session.user) === 'guest') redirect(`/login?redirect=${encodeURIComponent(returnTo)}`)
+  if (!session || roleOf(session.user) === 'guest') redirect(loginPath((await headers()).get(RETURN_TO_HEADER)))
   return session
 }
 

@@ -6,8 +6,10 @@
  * (`prefix`, `_objectKey`) either way, so one set of migrations fits both, and its admin
  * component is in the import map whichever storage the build meets.
  */
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Field, Plugin } from 'payload'
+import type { CollectionConfig, Field, Plugin } from 'payload'
 import { bucketFolder, type S3Settings, STORED_COLLECTIONS } from './env'
 
 /**
@@ -21,6 +23,34 @@ const folderFromConfig: Field = {
   type: 'text',
   defaultValue: '',
   admin: { hidden: true, readOnly: true },
+}
+
+type FileHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
+
+/**
+ * On local disk, a file that is not there answers 404 (the bucket's handler already does): Payload's
+ * own disk fallback answers 500 "Something went wrong." for it, and next/image passes that on.
+ * Runs after Payload's read-access check; a file that is there is left to Payload to send.
+ */
+const missingFileIs404 = (staticDir: string) =>
+  (async (_req, { params }) => {
+    const folder = path.resolve(staticDir)
+    const file = path.resolve(folder, params.filename)
+    if (!file.startsWith(folder + path.sep)) return undefined
+    const found = await stat(file).then(
+      (info) => info.isFile(),
+      () => false,
+    )
+    if (found) return undefined
+    return Response.json({ errors: [{ message: '파일을 찾을 수 없습니다.' }] }, { status: 404 })
+    // Payload's type says Promise<void> | Promise<Response>; it sends whichever is a Response.
+  }) as FileHandler
+
+function withLocalFileHandler(collection: CollectionConfig): CollectionConfig {
+  const upload = collection.upload
+  if (typeof upload !== 'object' || !upload.staticDir) return collection
+  const handlers = [missingFileIs404(upload.staticDir), ...(upload.handlers ?? [])]
+  return { ...collection, upload: { ...upload, handlers } }
 }
 
 export function mediaStorage(settings: S3Settings | undefined): Plugin {
@@ -54,7 +84,10 @@ export function mediaStorage(settings: S3Settings | undefined): Plugin {
       ...config,
       collections: config.collections?.map((collection) =>
         (STORED_COLLECTIONS as readonly string[]).includes(collection.slug)
-          ? { ...collection, fields: [...collection.fields, folderFromConfig] }
+          ? {
+              ...(settings ? collection : withLocalFileHandler(collection)),
+              fields: [...collection.fields, folderFromConfig],
+            }
           : collection,
       ),
     })

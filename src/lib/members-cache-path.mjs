@@ -5,6 +5,8 @@
  * for this prefix, however it is spelled. Plain JavaScript: the web server loads it without a
  * TypeScript loader.
  */
+import { reachesPrefix } from './loose-path.mjs'
+
 export const CACHED_EDU_PREFIX = '/user/edu/cached'
 
 /** A list's page number and an article's id, as the pages accept them. */
@@ -13,26 +15,12 @@ export const POST_ID = /^[1-9]\d{0,9}$/
 
 /**
  * Whether a request target (a path, or an absolute URL; any query is ignored) reaches the cached
- * copies: compared percent-decoded, with `.` segments and repeated slashes folded and in any
- * case, more loosely than Next matches.
+ * copies, however spelled (src/lib/loose-path.mjs).
  * @param {string} target
  * @returns {boolean}
  */
 export function isCachedEduPath(target) {
-  const pathname = target.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] ?? ''
-  let path = pathname
-  try {
-    path = decodeURIComponent(pathname)
-  } catch {
-    // Undecodable: compared as it is (scripts/server.mjs refuses it anyway).
-  }
-  const segments = []
-  for (const segment of path.toLowerCase().split(/[/\\]+/)) {
-    if (segment === '' || segment === '.') continue
-    if (segment === '..') segments.pop()
-    else segments.push(segment)
-  }
-  return `/${segments.join('/')}/`.startsWith(`${CACHED_EDU_PREFIX}/`)
+  return reachesPrefix(target, CACHED_EDU_PREFIX)
 }
 
 /**

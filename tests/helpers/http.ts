@@ -117,3 +117,34 @@ export async function renameNewsAndCheckWithin(
   }
   return false
 }
+
+/**
+ * A request whose path goes out exactly as given (fetch would resolve `/./x` and re-encode it),
+ * for checking how the server treats odd spellings of an address.
+ */
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const url = new URL(baseUrl)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path, method, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end()
+  })
+}

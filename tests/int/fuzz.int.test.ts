@@ -38,9 +38,10 @@ import {
   unicodeEdges,
   wrongTypes,
 } from '../helpers/fuzz'
+import { CookieJar, postJson, rawRequest } from '../helpers/http'
 import { createVerifiedMember, type Member, signIn, siteDatabaseUrl } from '../helpers/members'
 import { queryOnce } from '../helpers/postgres'
-import { type RunningSite, root, startSite } from '../helpers/site'
+import { type RunningSite, root, startSite, TEST_ADMIN } from '../helpers/site'
 
 const random = seeded(20261122)
 const BROWSER =
@@ -882,6 +883,47 @@ describe('odd but valid input is stored exactly as sent, or refused in Korean', 
       ])
       return rows.map((row) => row.referrer ?? '')
     })
+  })
+})
+
+describe('redirect targets from bad input (issue 18, M3 and L1)', () => {
+  it('a signed-in member and an editor are sent only within the site, and never get a 5xx', async () => {
+    const admin = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: admin })).status).toBe(200)
+    const targets = [
+      ...badTexts.flatMap((text) => [inUrl(text), `/${inUrl(text)}`, `/${inUrl(text).replace(/%2F/gi, '/')}`]),
+      ...[
+        '/%09/evil.example',
+        '/%0a/evil.example',
+        '/%0d%0aSet-Cookie:%20a=1',
+        '/%5C/evil.example',
+        '/%5Cevil.example',
+      ],
+      ...['//evil.example', '/.//evil.example', '/%2F/evil.example', '/./%2e%2e//evil.example', '/%ED%95%9C%EA%B8%80'],
+    ].slice(0, 120)
+    const site0 = new URL(site.url).origin
+    const failures: string[] = []
+    for (const target of targets) {
+      const requests = [
+        ...['/login', '/signup', '/find-id'].map((page) => ({
+          path: `${page}?redirect=${target}`,
+          cookie: memberCookie,
+        })),
+        { path: `/api/preview?path=${target}`, cookie: admin.header() },
+      ]
+      for (const { path, cookie } of requests) {
+        let answer: Awaited<ReturnType<typeof rawRequest>>
+        try {
+          answer = await rawRequest(site.url, path, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+        } catch {
+          continue // a path Node itself refuses to send
+        }
+        const location = answer.headers.location
+        if (answer.status >= 500) failures.push(`${path}: ${answer.status}`)
+        else if (location && new URL(location, site.url).origin !== site0) failures.push(`${path}: → ${location}`)
+      }
+    }
+    expect(failures).toEqual([])
   })
 })
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CookieJar, get, postJson } from '../helpers/http'
-import { linkIn, waitForMail } from '../helpers/members'
+import { CookieJar, get, postJson, rawRequest } from '../helpers/http'
+import { createVerifiedMember, linkIn, signIn, waitForMail } from '../helpers/members'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
 let site: RunningSite
@@ -52,6 +52,130 @@ describe('first start', () => {
     const response = await get(site.url, '/no/such/page')
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('페이지를 찾을 수 없습니다')
+  })
+})
+
+describe('addresses, redirects and caching (issue 18)', () => {
+  let memberCookie: string
+  let adminCookie: string
+  const asMember = (path: string) => rawRequest(site.url, path, { headers: { cookie: memberCookie } })
+  const asAdmin = (path: string) =>
+    rawRequest(site.url, path, { headers: { cookie: adminCookie, 'sec-fetch-site': 'same-origin' } })
+
+  beforeAll(async () => {
+    memberCookie = (await signIn(site, await createVerifiedMember(site))).header()
+    adminCookie = (await signInAdmin()).header()
+  })
+
+  it("keeps members' pages out of shared caches however their address is spelled", async () => {
+    for (const path of ['/user/edu/news', '/user/edu/impact-story?page=1', '/user/edu/news-detail/1']) {
+      const answer = await asMember(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers['cache-control'], path).toMatch(/^private, no-cache, no-store/)
+    }
+    for (const spelling of [
+      '/./user/edu/news',
+      '/%2E/user/edu/news',
+      '/%2e/user/edu/impact-story',
+      '//user/edu/news',
+    ]) {
+      const answer = await asMember(spelling)
+      expect(answer.status, spelling).toBe(308)
+      expect(answer.headers['cache-control'], spelling).not.toMatch(/s-maxage|public/)
+    }
+    expect((await asMember('/./user/edu/news-detail/1')).headers.location).toBe('/user/edu/news-detail/1')
+    expect((await asMember('/user/../user/edu/news?page=2')).headers.location).toBe('/user/edu/news?page=2')
+    // Spellings Next does not route: 404, never the members' content.
+    for (const spelling of ['/%75ser/edu/news', '/USER/edu/news', '/user/edu/%6Eews']) {
+      const answer = await asMember(spelling)
+      expect(answer.status, spelling).toBe(404)
+      expect(answer.headers['cache-control'], spelling).not.toMatch(/s-maxage|public/)
+    }
+  })
+
+  it('serves neither the CMS route prefix nor the cached copies under any spelling', async () => {
+    for (const spelling of [
+      '/cms/home',
+      '/%63ms/home',
+      '/x/%2e%2e/cms/home',
+      '/user/edu/%63ached/news/1',
+      '/%75ser/edu/cached/news/1',
+    ]) {
+      const answer = await asMember(spelling)
+      if (answer.status === 308) expect((await asMember(answer.headers.location as string)).status, spelling).toBe(404)
+      else expect(answer.status, spelling).toBe(404)
+    }
+  })
+
+  it('marks private API answers private, and leaves public uploads cacheable', async () => {
+    for (const path of ['/api/inquiries', '/api/outbox', '/api/inquiry-files', '/api/users/me', '/api/pages?limit=1']) {
+      const answer = await asAdmin(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers['cache-control'], path).toMatch(/private, no-cache, no-store/)
+    }
+    for (const path of ['/api/auth/list-sessions', '/api/auth/list-accounts']) {
+      const answer = await rawRequest(site.url, path, { headers: { cookie: memberCookie } })
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers['cache-control'], path).toMatch(/private, no-cache, no-store/)
+    }
+    const media = await (await get(site.url, '/api/media?limit=1')).json()
+    const image = await rawRequest(site.url, new URL(media.docs[0].url, site.url).pathname)
+    expect(image.status).toBe(200)
+    expect(image.headers['cache-control'] ?? '').not.toContain('no-store')
+  })
+
+  it('answers a missing upload 404, also through next/image', async () => {
+    const missing = await rawRequest(site.url, '/api/media/file/no-such-file.webp')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toContain('파일을 찾을 수 없습니다')
+    const optimized = await rawRequest(
+      site.url,
+      '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fno-such-file.webp&w=640&q=75',
+    )
+    expect(optimized.status).toBe(404)
+  })
+
+  it('sends a signed-in member on to the address in ?redirect=, Hangul included, never off the site', async () => {
+    for (const page of ['/login', '/signup', '/find-id']) {
+      const hangul = await asMember(`${page}?redirect=/%ED%95%9C%EA%B8%80`)
+      expect(hangul.status, page).toBe(307)
+      expect(hangul.headers.location, page).toBe('/%ED%95%9C%EA%B8%80')
+      const raw = await asMember(`${page}?redirect=${encodeURIComponent('/한글?검색=뉴스')}`)
+      expect(raw.headers.location, page).toBe('/%ED%95%9C%EA%B8%80?%EA%B2%80%EC%83%89=%EB%89%B4%EC%8A%A4')
+      for (const evil of ['/%09/evil.example', '//evil.example', '/%5C/evil.example', '/.//evil.example']) {
+        const answer = await asMember(`${page}?redirect=${evil}`)
+        expect(answer.headers.location, `${page} ${evil}`).toBe('/')
+      }
+    }
+  })
+
+  it('sends a guest to the login page with the whole address to come back to, encoded once', async () => {
+    const list = await rawRequest(site.url, '/user/edu/news?page=2&from=%ED%95%9C')
+    expect(list.status).toBe(307)
+    expect(list.headers.location).toBe(`/login?redirect=${encodeURIComponent('/user/edu/news?page=2&from=%ED%95%9C')}`)
+    const article = await rawRequest(site.url, '/user/edu/news-detail/%ED%95%9C')
+    expect(article.headers.location).toBe(`/login?redirect=${encodeURIComponent('/user/edu/news-detail/%ED%95%9C')}`)
+    const forged = await rawRequest(site.url, '/user/profile', { headers: { 'x-site-return-to': '//evil.example' } })
+    expect(forged.headers.location).toBe(`/login?redirect=${encodeURIComponent('/user/profile')}`)
+  })
+
+  it("redirects an editor's preview only within the site, with a valid Location", async () => {
+    const cases: [string, number, string | undefined][] = [
+      ['/news?x=1', 307, '/news?x=1'],
+      ['/%ED%95%9C%EA%B8%80', 307, '/%ED%95%9C%EA%B8%80'],
+      ['/%09/evil.example', 400, undefined],
+      ['/%0a', 400, undefined],
+      ['/%0d/x', 400, undefined],
+      ['//evil.example', 400, undefined],
+      ['/%5Cevil.example', 400, undefined],
+      ['/.//evil.example', 400, undefined],
+      ['https://evil.example/', 400, undefined],
+    ]
+    for (const [path, status, location] of cases) {
+      const answer = await asAdmin(`/api/preview?path=${path}`)
+      expect(answer.status, path).toBe(status)
+      expect(answer.headers.location, path).toBe(location)
+    }
   })
 })
 

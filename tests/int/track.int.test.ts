@@ -8,6 +8,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMIT } from '../../scripts/lib/track.mjs'
 import { CookieJar, get, postJson } from '../helpers/http'
+import { createVerifiedMember, signIn } from '../helpers/members'
 import { TEST_SECRETS } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
@@ -49,10 +50,13 @@ function event(overrides: Record<string, unknown> = {}) {
   }
 }
 
-function track(body: string, { address = newAddress(), userAgent = DESKTOP } = {}) {
+function track(
+  body: string,
+  { address = newAddress(), userAgent = DESKTOP, headers = {} as Record<string, string> } = {},
+) {
   return fetch(`${site.url}/api/track`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': userAgent, 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent, 'x-forwarded-for': address, ...headers },
     body,
   })
 }
@@ -211,9 +215,10 @@ describe('POST /api/track', () => {
 
   it('stores every one of 500 events sent at once', async () => {
     const sessionId = randomUUID()
+    const paths = ['/', '/foodtech', '/invest', '/intro/page-a', '/community/news/list', '/impact-franchise']
     const responses = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        track(JSON.stringify(event({ sessionId, path: `/community/news/${i}` })), {
+        track(JSON.stringify(event({ sessionId, path: paths[i % paths.length] })), {
           address: `198.19.${i % 50}.1`,
         }),
       ),
@@ -221,13 +226,55 @@ describe('POST /api/track', () => {
     expect(responses.map((response) => response.status).filter((status) => status !== 204)).toEqual([])
     const rows = await rowsOf(sessionId)
     expect(rows).toHaveLength(500)
-    expect(new Set(rows.map((row) => row.path)).size).toBe(500)
   })
 
   it('is not a Next route: other methods get 405', async () => {
     const response = await fetch(`${site.url}/api/track`)
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('POST')
+  })
+})
+
+describe('only views of pages the site serves, by visitors (issue 18, L11)', () => {
+  const viewsOf = async (path: string) =>
+    Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM page_views WHERE path = $1', [path]))[0]?.n)
+
+  it('refuses a burst of paths nobody can open with 422, and stores none of them', async () => {
+    const before = await countRows()
+    const junk = ['/wp-login.php', '/no/such/page', '/community/news/999999', '/user/edu/cached/news/1', '/cms/home']
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => track(JSON.stringify(event({ path: junk[i % junk.length] })))),
+    )
+    expect(new Set(responses.map((response) => response.status))).toEqual(new Set([422]))
+    expect(await countRows()).toBe(before)
+  })
+
+  it('counts a page under its address without the query parameters that do not choose a page', async () => {
+    const sent = event({ path: '/foodtech?utm_source=junk&ref=AB12CD', pathFrom: '/contact/complete?ref=AB12CD' })
+    expect((await track(JSON.stringify(sent))).status).toBe(204)
+    expect(await rowsOf(sent.sessionId)).toMatchObject([{ path: '/foodtech', path_from: '/contact/complete' }])
+    const list = event({ path: '/community/news/list?page=2&x=1' })
+    expect((await track(JSON.stringify(list))).status).toBe(204)
+    expect(await rowsOf(list.sessionId)).toMatchObject([{ path: '/community/news/list?page=2' }])
+  })
+
+  it("keeps staff out of the counts: an editor's cookie, the admin's preview", async () => {
+    const before = await viewsOf('/invest')
+    for (const cookie of ['payload-token=anything', 'a=1; __prerender_bypass=anything']) {
+      const response = await track(JSON.stringify(event({ path: '/invest' })), { headers: { cookie } })
+      expect(response.status, cookie).toBe(204)
+    }
+    expect(await viewsOf('/invest')).toBe(before)
+  })
+
+  it("counts a member's view of the members' area, and not a guest's", async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    const guest = event({ path: '/user/edu' })
+    expect((await track(JSON.stringify(guest))).status).toBe(422)
+    const own = event({ path: '/user/edu' })
+    expect((await track(JSON.stringify(own), { headers: { cookie: jar.header() } })).status).toBe(204)
+    expect(await rowsOf(own.sessionId)).toMatchObject([{ path: '/user/edu' }])
   })
 })
 

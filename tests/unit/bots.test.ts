@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isBot } from '@/lib/bots'
+import { isCrawler } from '@/lib/bots.mjs'
 
-describe('isBot', () => {
+describe('isCrawler (error pages)', () => {
   it.each([
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.71 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -12,7 +12,7 @@ describe('isBot', () => {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 PageSpeed',
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 GTmetrix',
   ])('treats %s as a bot', (userAgent) => {
-    expect(isBot(userAgent)).toBe(true)
+    expect(isCrawler(userAgent)).toBe(true)
   })
 
   it.each([
@@ -24,11 +24,11 @@ describe('isBot', () => {
     'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 DaumApps/8.5.0',
     '',
   ])('treats %s as a person', (userAgent) => {
-    expect(isBot(userAgent)).toBe(false)
+    expect(isCrawler(userAgent)).toBe(false)
   })
 
   it('treats a missing user agent as a person', () => {
-    expect(isBot(undefined)).toBe(false)
-    expect(isBot(null)).toBe(false)
+    expect(isCrawler(undefined)).toBe(false)
+    expect(isCrawler(null)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter, deviceClass, isBot } from '../../scripts/lib/track.mjs'
+import { isCrawler, isNotAVisitor } from '@/lib/bots.mjs'
+import { countedPath, createRateLimiter, deviceClass } from '../../scripts/lib/track.mjs'
 
 const ua = {
   windows:
@@ -27,9 +28,9 @@ describe('deviceClass', () => {
   })
 })
 
-describe('isBot', () => {
+describe('isNotAVisitor (statistics)', () => {
   it('lets browsers and Korean in-app browsers through', () => {
-    for (const agent of Object.values(ua)) expect(isBot(agent), agent).toBe(false)
+    for (const agent of Object.values(ua)) expect(isNotAVisitor(agent), agent).toBe(false)
   })
 
   it('catches crawlers, link previews, tools, headless browsers and a missing user agent', () => {
@@ -44,7 +45,12 @@ describe('isBot', () => {
       'node',
       '',
     ])
-      expect(isBot(agent), agent).toBe(true)
+      expect(isNotAVisitor(agent), agent).toBe(true)
+  })
+
+  it('counts every crawler of the error-page policy as not a visitor', () => {
+    for (const agent of ['Mozilla/5.0 Chrome/126.0 Safari/537.36 GTmetrix', 'Mozilla/5.0 (compatible; bingbot/2.0)'])
+      expect(isCrawler(agent) && isNotAVisitor(agent), agent).toBe(true)
   })
 })
 
@@ -57,5 +63,24 @@ describe('createRateLimiter', () => {
     expect(limiter.consume('b', t + 15_000).allowed).toBe(true)
     expect(limiter.consume('a', t + 60_000).allowed).toBe(true)
     limiter.stop()
+  })
+})
+
+describe('countedPath', () => {
+  it('keeps the page number and drops every other query parameter', () => {
+    expect(countedPath('/community/notice/list?page=2')).toBe('/community/notice/list?page=2')
+    expect(countedPath('/?utm_source=x&junk=1')).toBe('/')
+    expect(countedPath('/contact/complete?ref=AB12&kind=general')).toBe('/contact/complete')
+    expect(countedPath('/user/edu/news?page=2&page=3')).toBe('/user/edu/news')
+  })
+
+  it('writes the path as a URL parser does', () => {
+    expect(countedPath('/한글')).toBe('/%ED%95%9C%EA%B8%80')
+    expect(countedPath('/a/./b/../c')).toBe('/a/c')
+  })
+
+  it('refuses what is not a path on this site', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example', '/.//evil.example'])
+      expect(countedPath(path), path).toBeUndefined()
   })
 })

@@ -1,11 +1,11 @@
 'use client'
 
 import { useEffect, useSyncExternalStore } from 'react'
-import { isBot } from '@/lib/bots'
+import { isCrawler } from '@/lib/bots.mjs'
 import { ErrorView } from './ErrorView'
 
 const subscribe = () => () => {}
-const botOnClient = () => isBot(navigator.userAgent)
+const botOnClient = () => isCrawler(navigator.userAgent)
 const notOnServer = () => false
 
 /**

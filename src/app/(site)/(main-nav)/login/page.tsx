@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirectErrorMessage } from '@/auth/messages'
 import { enabledProviders } from '@/auth/providers'
-import { safeRedirect } from '@/auth/schemas'
 import { param, redirectSignedIn } from '@/auth/session'
 import styles from '@/components/auth/auth.module.css'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { SocialButtons } from '@/components/auth/SocialButtons'
+import { loginPath, safeRedirect } from '@/lib/safe-redirect'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.
 export const dynamic = 'force-dynamic'
@@ -46,13 +46,12 @@ export default async function LoginPage({ searchParams }: Props) {
 function SocialProviders({ redirectTo }: { redirectTo: string }) {
   const providers = enabledProviders(process.env)
   if (providers.length === 0) return null
-  const errorURL = redirectTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirectTo)}`
   return (
     <section aria-labelledby="social-title">
       <h2 id="social-title" className={styles.divider}>
         다른 서비스 계정으로 로그인
       </h2>
-      <SocialButtons providers={providers} callbackURL={redirectTo} errorCallbackURL={errorURL} />
+      <SocialButtons providers={providers} callbackURL={redirectTo} errorCallbackURL={loginPath(redirectTo)} />
     </section>
   )
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { safeRedirect } from '@/auth/schemas'
 import { param, redirectSignedIn } from '@/auth/session'
 import styles from '@/components/auth/auth.module.css'
 import { SignupForm } from '@/components/auth/SignupForm'
+import { loginPath, safeRedirect } from '@/lib/safe-redirect'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.
 export const dynamic = 'force-dynamic'
@@ -16,7 +16,7 @@ export default async function SignupPage({ searchParams }: Props) {
   const query = await searchParams
   await redirectSignedIn(query.redirect)
   const redirectTo = safeRedirect(param(query.redirect))
-  const loginHref = redirectTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirectTo)}`
+  const loginHref = loginPath(redirectTo)
   return (
     <div className={styles.page}>
       <h1>회원가입</h1>

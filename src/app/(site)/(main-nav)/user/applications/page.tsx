@@ -10,7 +10,7 @@ import { formatDate, isoDateInSeoul } from '@/lib/format'
 export const metadata: Metadata = { title: '내 신청 현황', robots: { index: false } }
 
 export default async function MyApplicationsPage() {
-  const session = await requireSession('/user/applications')
+  const session = await requireSession()
   const inquiries = await myInquiries(session.user.id)
   return (
     <div className="container contact-page">

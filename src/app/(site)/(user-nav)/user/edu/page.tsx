@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: '교육 프로그램', robots: { inde
 export const dynamic = 'force-dynamic'
 
 export default async function UserEduPage() {
-  const { user } = await requireSession('/user/edu')
+  const { user } = await requireSession()
   const [news, stories] = await Promise.all([getMemberPostList('news', 1), getMemberPostList('impact-story', 1)])
   return (
     <section aria-labelledby="edu-title">

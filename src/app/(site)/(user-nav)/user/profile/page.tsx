@@ -51,7 +51,7 @@ function deviceLabel(userAgent: string | null | undefined) {
 }
 
 export default async function ProfilePage({ searchParams }: Props) {
-  const session = await requireSession('/user/profile')
+  const session = await requireSession()
   const query = await searchParams
   const requestHeaders = await headers()
   const auth = getAuth()

@@ -23,7 +23,7 @@ type Props = { params: Promise<{ ref: string }> }
 
 export default async function MyApplicationPage({ params }: Props) {
   const { ref } = await params
-  const session = await requireSession(`/user/applications/${encodeURIComponent(ref)}`)
+  const session = await requireSession()
   const inquiry = await myInquiry(session.user.id, ref)
   if (!inquiry) notFound()
   const rows: [string, string | null | undefined][] = [

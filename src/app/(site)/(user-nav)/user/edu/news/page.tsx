@@ -11,7 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function EduNewsPage({ searchParams }: Props) {
   const pageParam = param((await searchParams).page) ?? '1'
-  await requireSession(pageParam === '1' ? '/user/edu/news' : `/user/edu/news?page=${pageParam}`)
+  await requireSession()
   if (!PAGE_NUMBER.test(pageParam)) notFound()
   return <EduList category="news" page={Number(pageParam)} />
 }

@@ -11,7 +11,7 @@ type Props = { params: Promise<{ storyId: string }> }
 
 export default async function EduImpactStoryDetailPage({ params }: Props) {
   const { storyId } = await params
-  await requireSession(`/user/edu/impact-story/${encodeURIComponent(storyId)}`)
+  await requireSession()
   if (!POST_ID.test(storyId)) notFound()
   return <EduPost category="impact-story" id={Number(storyId)} />
 }

@@ -11,7 +11,7 @@ type Props = { params: Promise<{ newsid: string }> }
 
 export default async function EduNewsDetailPage({ params }: Props) {
   const { newsid } = await params
-  await requireSession(`/user/edu/news-detail/${encodeURIComponent(newsid)}`)
+  await requireSession()
   if (!POST_ID.test(newsid)) notFound()
   return <EduPost category="news" id={Number(newsid)} />
 }
