@@ -35,8 +35,30 @@ function containsNul(value: unknown): boolean {
 }
 
 /**
+ * The request's Cookie header without the session cookie cache (`session_data` and its chunks),
+ * or undefined when it has none. Everything that reads the session after this sees only the
+ * signed token and reads the session row.
+ */
+function withoutCookieCache(headers: Headers | undefined, cacheName: string): Headers | undefined {
+  const cookie = headers?.get('cookie')
+  if (!headers || !cookie) return undefined
+  const kept = cookie.split(';').filter((pair) => {
+    const name = pair.slice(0, pair.indexOf('=') < 0 ? undefined : pair.indexOf('=')).trim()
+    return name !== cacheName && !name.startsWith(`${cacheName}.`)
+  })
+  if (kept.length === cookie.split(';').length) return undefined
+  const copy = new Headers(headers)
+  copy.set('cookie', kept.join(';'))
+  return copy
+}
+
+/**
  * Our rules in front of better-auth's endpoints, with the zod schemas the forms use:
  *  - every endpoint: no NUL character anywhere in the input;
+ *  - every endpoint but get-session: the session is read from the database, never from the
+ *    60-second cookie cache, so a revoked session writes and reads nothing private (issue 18, L5).
+ *    better-auth's own session middleware (update-user, list-sessions, list-accounts, unlink, …)
+ *    would trust the cache; without the cache cookie in the request it cannot;
  *  - sign-up: name, e-mail, password rules, phone, the separate consents; and an address in
  *    use answers 422 (better-auth would answer a silent 200 while e-mail verification is required);
  *  - reset and change password: the same password rules as sign-up;
@@ -48,6 +70,11 @@ export const beforeHook = createAuthMiddleware(async (ctx) => {
   if (containsNul(ctx.body) || containsNul(ctx.query) || containsNul(ctx.params)) {
     throw new APIError('BAD_REQUEST', { code: 'INVALID_CHARACTER', message: authErrorMessages.INVALID_CHARACTER })
   }
+  const headers =
+    ctx.path === '/get-session'
+      ? undefined
+      : withoutCookieCache(ctx.headers ?? ctx.request?.headers, ctx.context.authCookies.sessionData.name)
+  const fromDatabase = headers ? { context: { headers } } : undefined
   switch (ctx.path) {
     case '/sign-up/email': {
       const parsed = signUpSchema.safeParse(ctx.body)
@@ -64,27 +91,27 @@ export const beforeHook = createAuthMiddleware(async (ctx) => {
     case '/change-password': {
       const parsed = passwordSchema.safeParse(ctx.body?.newPassword)
       if (!parsed.success) throw invalid(parsed.error)
-      return
+      return fromDatabase
     }
     case '/update-user': {
       const parsed = profileUpdateSchema.safeParse(ctx.body)
       if (!parsed.success) throw invalid(parsed.error)
-      return { context: { body: parsed.data } }
+      return { context: { ...fromDatabase?.context, body: parsed.data } }
     }
     case '/revoke-session': {
       // Spec §6: only one's own sessions; someone else's token is UNAUTHORIZED, an unknown one a bad request.
       const token = typeof ctx.body?.token === 'string' ? ctx.body.token : undefined
-      const current = await getSessionFromCtx(ctx)
-      if (!token || !current) return
+      const current = await getSessionFromCtx(ctx, { disableCookieCache: true })
+      if (!token || !current) return fromDatabase
       const target = await ctx.context.internalAdapter.findSession(token)
       if (!target)
         throw new APIError('BAD_REQUEST', { code: 'SESSION_NOT_FOUND', message: authErrorMessages.SESSION_NOT_FOUND })
       if (target.session.userId !== current.user.id) {
         throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: authErrorMessages.UNAUTHORIZED })
       }
-      return
+      return fromDatabase
     }
     default:
-      return
+      return fromDatabase
   }
 })

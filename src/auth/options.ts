@@ -7,7 +7,7 @@ import type { ServerEnv } from '@/config/env'
 import { cleanText } from '@/lib/text'
 import type { Mail } from '@/mail/kinds'
 import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from '@/mail/templates'
-import { cookieOptions } from './cookie-cache'
+import { cookieCache, cookieOptions } from './cookie-cache'
 import { beforeHook } from './hooks'
 import { authErrorMessages } from './messages'
 import { hashPassword, verifyPassword } from './password-hash'
@@ -144,8 +144,9 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
       expiresIn: SESSION_EXPIRES_IN,
       updateAge: SESSION_UPDATE_AGE,
       freshAge: SESSION_FRESH_AGE,
-      // The spec's cookie-cache figure: a signed (HMAC-SHA-256) copy of the session, trusted for 60 s.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // The spec's cookie-cache figure, 60 s, encrypted (src/auth/cookie-cache.ts). Only get-session
+      // and the members' shared education pages trust it; every other read or write checks the row.
+      cookieCache,
     },
     account: {
       accountLinking: {

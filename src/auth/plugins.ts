@@ -1,25 +1,152 @@
 import type { BetterAuthPlugin } from 'better-auth'
-import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api'
+import {
+  APIError,
+  createAuthEndpoint,
+  createAuthMiddleware,
+  getSessionFromCtx,
+  isAPIError,
+  sensitiveSessionMiddleware,
+  sessionMiddleware,
+} from 'better-auth/api'
+import { deleteSessionCookie } from 'better-auth/cookies'
 import { generateRandomString } from 'better-auth/crypto'
+import { z } from '@/lib/zod'
 import { maskEmail } from './mask'
+import { authErrorMessages } from './messages'
 import { findIdSchema } from './schemas'
 
 export const DELETE_TOKEN_SECONDS = 24 * 60 * 60
 
+/** The site's page that confirms a mailed delete-account link (src/app/(site)/(main-nav)/user/delete-account). */
+export const DELETE_ACCOUNT_PAGE = '/user/delete-account'
+
+/** better-auth's verification identifiers (better-auth 1.7: `reset-password:<token>`, ours `delete-account-<token>`). */
+const RESET_PREFIX = 'reset-password:'
+export const deleteAccountIdentifier = (token: string) => `delete-account-${token}`
+
 export type DeleteAccountMailSender = (data: { user: { name: string; email: string }; url: string }) => Promise<void>
 
+type Adapter = {
+  deleteMany: (data: {
+    model: string
+    where: { field: string; value: string; operator?: 'starts_with' }[]
+  }) => Promise<number>
+}
+
+/** Ends every outstanding password-reset link of a member (their identifiers carry the token; the value is the user id). */
+const endResetLinks = (adapter: Adapter, userId: string) =>
+  adapter.deleteMany({
+    model: 'verification',
+    where: [
+      { field: 'value', value: userId },
+      { field: 'identifier', operator: 'starts_with', value: RESET_PREFIX },
+    ],
+  })
+
+/** A session as it may reach a browser: everything but its token (the token is the session). */
+const withoutToken = (session: unknown) => {
+  if (!session || typeof session !== 'object') return session
+  const { token: _token, ...rest } = session as Record<string, unknown>
+  return rest
+}
+
 /**
- * The site's own auth endpoints, inside better-auth so they share its origin check, body
- * validation and (database) rate limits:
+ * What each answer that can carry a session token keeps of it: nothing. The token lives only in
+ * the HttpOnly cookie; a token in a JSON answer is readable by any script on the page.
+ */
+const tokenFree: Record<string, (body: Record<string, unknown> | unknown[]) => Record<string, unknown> | unknown[]> = {
+  '/get-session': (body) => ({ ...body, session: withoutToken((body as Record<string, unknown>).session) }),
+  '/update-session': (body) => ({ ...body, session: withoutToken((body as Record<string, unknown>).session) }),
+  '/list-sessions': (body) => (Array.isArray(body) ? body.map(withoutToken) : body),
+  '/sign-in/email': (body) => ({ ...body, token: null }),
+  '/sign-up/email': (body) => ({ ...body, token: null }),
+  '/change-password': (body) => ({ ...body, token: null }),
+}
+
+const plainAnswer = (returned: unknown) =>
+  returned && typeof returned === 'object' && !isAPIError(returned) && !(returned instanceof Response)
+    ? (returned as Record<string, unknown> | unknown[])
+    : null
+
+/**
+ * The site's own auth endpoints and rules, inside better-auth so they share its origin check,
+ * body validation and (database) rate limits:
  *  - POST /find-id: name + phone → masked e-mails and sign-up dates. Always 200 with the same
  *    shape; an exact name and phone are needed and the endpoint is strictly rate limited, so it
  *    cannot list members.
- *  - POST /request-delete-account: mails a 24-hour link to /delete-user/callback, the way to
- *    leave for a member with no password whose session is no longer fresh.
+ *  - POST /request-delete-account: mails a 24-hour link to the site's confirmation page, the way
+ *    to leave for a member with no password whose session is no longer fresh. Only the owner's
+ *    confirmed POST /delete-user { token } uses it up; better-auth's GET callback only leads to the page.
+ *  - POST /revoke-device { id }: signs out one of the caller's own sessions by its id, so the
+ *    profile page never needs another device's token.
+ *  - No answer carries a session token; a password reset or change ends every other reset link.
  */
 export function siteAccountsPlugin(options: { sendDeleteAccountMail?: DeleteAccountMailSender } = {}) {
   return {
     id: 'site-accounts',
+    init: (context) => ({
+      options: {
+        emailAndPassword: {
+          enabled: true, // as in src/auth/options.ts (the site's options win where both say something)
+          // After the reset's transaction: the member's other reset links end with it (issue 18, L6).
+          onPasswordReset: async ({ user }) => {
+            await endResetLinks(context.adapter as unknown as Adapter, user.id)
+          },
+        },
+      },
+    }),
+    hooks: {
+      before: [
+        {
+          // A GET must never delete an account (mail scanners and other members open links): the page asks first.
+          matcher: (ctx) => ctx.path === '/delete-user/callback',
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
+            const page = new URL(DELETE_ACCOUNT_PAGE, ctx.context.options.baseURL as string)
+            page.searchParams.set('token', token)
+            throw ctx.redirect(page.href)
+          }),
+        },
+        {
+          // better-auth uses a delete token up before it compares its owner: someone else's attempt
+          // would end the owner's link. Refuse it first, leaving the link as it was.
+          matcher: (ctx) => ctx.path === '/delete-user' && typeof ctx.body?.token === 'string',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx, { disableCookieCache: true })
+            if (!session) return // better-auth answers 401
+            const link = await ctx.context.internalAdapter.findVerificationValue(
+              deleteAccountIdentifier(ctx.body.token),
+            )
+            if (link && link.value !== session.user.id) {
+              throw new APIError('FORBIDDEN', {
+                code: 'DELETE_LINK_OF_ANOTHER_MEMBER',
+                message: authErrorMessages.DELETE_LINK_OF_ANOTHER_MEMBER,
+              })
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path !== undefined && ctx.path in tokenFree,
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = plainAnswer(ctx.context.returned)
+            const strip = tokenFree[ctx.path]
+            if (!body || !strip) return
+            return ctx.json(strip(body) as Record<string, unknown>)
+          }),
+        },
+        {
+          // A password changed while signed in ends the outstanding reset links too (issue 18, L6).
+          matcher: (ctx) => ctx.path === '/change-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const userId = ctx.context.session?.user.id
+            if (!userId || !plainAnswer(ctx.context.returned)) return
+            await endResetLinks(ctx.context.adapter as unknown as Adapter, userId)
+          }),
+        },
+      ],
+    },
     endpoints: {
       findId: createAuthEndpoint(
         '/find-id',
@@ -61,11 +188,36 @@ export function siteAccountsPlugin(options: { sendDeleteAccountMail?: DeleteAcco
           const token = generateRandomString(32, '0-9', 'a-z')
           await ctx.context.internalAdapter.createVerificationValue({
             value: user.id,
-            identifier: `delete-account-${token}`,
+            identifier: deleteAccountIdentifier(token),
             expiresAt: new Date(Date.now() + DELETE_TOKEN_SECONDS * 1000),
           })
-          const url = `${ctx.context.baseURL}/delete-user/callback?token=${token}&callbackURL=${encodeURIComponent('/?deleted=1')}`
-          await send({ user, url })
+          const url = new URL(DELETE_ACCOUNT_PAGE, ctx.context.options.baseURL as string)
+          url.searchParams.set('token', token)
+          await send({ user, url: url.href })
+          return ctx.json({ status: true })
+        },
+      ),
+      revokeDevice: createAuthEndpoint(
+        '/revoke-device',
+        {
+          method: 'POST',
+          body: z.object({ id: z.string().min(1).max(200) }),
+          use: [sensitiveSessionMiddleware],
+          metadata: { openapi: { description: '내 로그인 기기 하나에서 로그아웃 (세션 id로)' } },
+        },
+        async (ctx) => {
+          const { session, user } = ctx.context.session
+          const mine = await ctx.context.internalAdapter.listSessions(user.id)
+          const target = mine.find((item) => item.id === ctx.body.id)
+          // Another member's session id is as unknown as a made-up one.
+          if (!target) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'SESSION_NOT_FOUND',
+              message: authErrorMessages.SESSION_NOT_FOUND,
+            })
+          }
+          await ctx.context.internalAdapter.deleteSession(target.token)
+          if (target.token === session.token) deleteSessionCookie(ctx)
           return ctx.json({ status: true })
         },
       ),

@@ -2,16 +2,17 @@ import 'server-only'
 import { getSessionCookie } from 'better-auth/cookies'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { serverEnv } from '@/config/env'
 import { loginPath, RETURN_TO_HEADER, safeRedirect } from '@/lib/safe-redirect'
-import { cachedSessionUser } from './cookie-cache'
 import { roleOf } from './roles'
 import { getAuth } from './server'
 
-/** The signed-in site member of this request, or null (better-auth's cookie cache spares the database). */
+/**
+ * The signed-in site member of this request, or null: always from the session row, never from
+ * the 60-second cookie cache, so a session revoked a moment ago reads nothing (issue 18, L5).
+ */
 export async function getSession() {
   const requestHeaders = await headers() // first: it marks the page as rendered per request
-  return getAuth().api.getSession({ headers: requestHeaders })
+  return getAuth().api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } })
 }
 
 export { roleOf } from './roles'
@@ -36,17 +37,13 @@ export async function redirectSignedIn(redirectTo: string | string[] | undefined
 export const param = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
 
 /**
- * The signed-in user's id for an API route that only needs to know who sent a request: none
- * without a session cookie; from the signed cookie cache when it holds (as getSession would answer
- * it, without its endpoint machinery); else from better-auth's getSession (the database).
+ * The signed-in user's id for an API route that writes on their behalf (an inquiry's author):
+ * none without a session cookie; else from the session row (a write never trusts the cookie cache).
  */
 export async function sessionUserId(requestHeaders: Headers): Promise<string | undefined> {
   if (!getSessionCookie(requestHeaders)) return undefined
-  const env = serverEnv()
-  const cached = await cachedSessionUser(requestHeaders, env.BETTER_AUTH_SECRET, env.SITE_URL)
-  if (cached) return cached.id
   const session = await getAuth()
-    .api.getSession({ headers: requestHeaders })
+    .api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } })
     .catch(() => null)
   return session?.user.id
 }

@@ -98,8 +98,8 @@ export function deleteAccountMail(site: string, user: { name: string; email: str
     subject: `[${site}] 회원 탈퇴 확인`,
     greeting: hello(user.name),
     lines: [
-      '회원 탈퇴를 요청하셨습니다. 아래 버튼을 누르면 계정과 모든 로그인 정보가 즉시 삭제되며 되돌릴 수 없습니다.',
-      '확인 링크는 24시간 동안 유효하며, 이 사이트에 로그인한 브라우저에서 열어야 합니다.',
+      '회원 탈퇴를 요청하셨습니다. 아래 버튼을 눌러 열리는 화면에서 한 번 더 확인하면 계정과 모든 로그인 정보가 삭제되며 되돌릴 수 없습니다.',
+      '확인 링크는 24시간 동안 유효합니다. 탈퇴를 요청한 계정으로 로그인한 뒤 확인해 주세요.',
     ],
     action: { label: '회원 탈퇴 확인', url },
     note: `${ignore} 계정은 그대로 유지됩니다.`,

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { createVerifiedMember, linkIn, type Member, newClient, newMember, waitForMail } from '../helpers/members'
+import {
+  createVerifiedMember,
+  linkIn,
+  type Member,
+  newClient,
+  newMember,
+  signIn,
+  waitForMail,
+} from '../helpers/members'
 
 /** Each test is its own client (the e2e site trusts X-Forwarded-For), so rate limits stay per test. */
 test.beforeEach(async ({ page }) => {
@@ -182,6 +190,19 @@ test('my info: edit, devices with this one marked, and leaving behind a confirm 
   await expect(page.getByText('이 기기')).toBeVisible()
   await expect(page.getByText('이메일과 비밀번호')).toBeVisible()
 
+  // Another device (signed in over HTTP) is listed and signed out by its row's button.
+  const otherDevice = await signIn(site(baseURL), member)
+  await page.reload()
+  const devices = page.getByRole('region', { name: '로그인한 기기' })
+  await expect(devices.getByRole('listitem')).toHaveCount(2)
+  await devices.getByRole('button', { name: '로그아웃' }).click()
+  await expect(devices.getByRole('status')).toContainText('기기에서 로그아웃했습니다.')
+  await expect(devices.getByRole('listitem')).toHaveCount(1)
+  const ended = await fetch(`${baseURL}/api/auth/get-session?disableCookieCache=true`, {
+    headers: { cookie: otherDevice.header() },
+  })
+  expect(await ended.json()).toBeNull()
+
   // Leaving: the password, then the site's confirm modal; cancelling keeps the account.
   const leaving = page.getByRole('region', { name: '회원 탈퇴' })
   await leaving.getByLabel('비밀번호 확인').fill(member.password)
@@ -201,8 +222,32 @@ test('my info: edit, devices with this one marked, and leaving behind a confirm 
   await expect(page).toHaveURL(/\/login\?redirect=/)
 })
 
+test('the mailed delete-account link: a guest signs in, comes back and confirms', async ({ page, baseURL }) => {
+  const member = await createVerifiedMember(site(baseURL))
+  const jar = await signIn(site(baseURL), member)
+  const requested = await fetch(`${baseURL}/api/auth/request-delete-account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL ?? '', cookie: jar.header(), ...newClient() },
+    body: '{}',
+  })
+  expect(requested.status).toBe(200)
+  const link = linkIn(await waitForMail(site(baseURL), member.email, 'delete-account'))
+
+  await page.goto(link)
+  await expect(page.getByText('먼저 로그인해 주세요')).toBeVisible()
+  await page.getByRole('link', { name: '로그인하고 계속하기' }).click()
+  await signInThroughForm(page, member)
+  await expect(page).toHaveURL(link)
+  await expect(page.getByText(member.email)).toBeVisible()
+  await page.getByRole('button', { name: '탈퇴하기' }).click()
+  await page.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' }).getByRole('button', { name: '탈퇴하기' }).click()
+  await expect(page).toHaveURL(`${baseURL}/?deleted=1`)
+  await page.goto(link)
+  await expect(page.getByText('먼저 로그인해 주세요')).toBeVisible()
+})
+
 test('the auth pages pass axe (WCAG 2.2 AA)', async ({ page }) => {
-  for (const path of ['/login', '/signup', '/find-id', '/find-pw', '/reset-pw']) {
+  for (const path of ['/login', '/signup', '/find-id', '/find-pw', '/reset-pw', '/user/delete-account?token=x']) {
     await page.goto(path)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
     expect(results.violations, path).toEqual([])

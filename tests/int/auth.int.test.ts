@@ -35,6 +35,12 @@ const post = (path: string, body: unknown, member: { client: Record<string, stri
 const getAuth = (path: string, jar?: CookieJar) => get(site.url, `/api/auth${path}`, { jar })
 const sql = <T extends Record<string, unknown>>(text: string, values?: unknown[]) => queryOnce<T>(db, text, values)
 
+/** The session token inside a jar's signed session cookie (`token.signature`, percent-encoded). */
+const sessionTokenIn = (jar: CookieJar) => {
+  const value = decodeURIComponent(jar.header().match(/session_token=([^;]+)/)?.[1] ?? '')
+  return value.slice(0, value.lastIndexOf('.'))
+}
+
 async function expectError(response: Response, status: number, code?: string) {
   expect(response.status).toBe(status)
   const body = await response.json()
@@ -118,7 +124,7 @@ describe('sign-in and sign-out', () => {
     member = await createVerifiedMember(site)
   })
 
-  it('signs in and returns token, user and no redirect', async () => {
+  it('signs in and returns user and no redirect, and no session token (it stays in the HttpOnly cookie)', async () => {
     const jar = new CookieJar()
     const response = await post(
       '/sign-in/email',
@@ -129,7 +135,7 @@ describe('sign-in and sign-out', () => {
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body).toMatchObject({ redirect: false, user: { email: member.email } })
-    expect(body.token).toEqual(expect.any(String))
+    expect(body.token).toBeNull()
     const session = await (await getAuth('/get-session', jar)).json()
     expect(session.user).toMatchObject({ email: member.email, role: 'member', phone: member.phone })
   })
@@ -444,16 +450,15 @@ describe('my info', () => {
 
   it('lists the sessions and lets a member revoke their own, but not another member’s', async () => {
     const second = await signIn(site, member)
-    const sessions = (await (await getAuth('/list-sessions', jar)).json()) as { token: string }[]
+    const sessions = (await (await getAuth('/list-sessions', jar)).json()) as unknown[]
     expect(sessions.length).toBeGreaterThanOrEqual(2)
-    const secondToken = (await (await getAuth('/get-session?disableCookieCache=true', second)).json()).session.token
+    const secondToken = sessionTokenIn(second)
     expect((await post('/revoke-session', { token: secondToken }, member, jar)).status).toBe(200)
     expect(await (await getAuth('/get-session?disableCookieCache=true', second)).json()).toBeNull()
 
     const stranger = await createVerifiedMember(site)
     const strangerJar = await signIn(site, stranger)
-    const strangerToken = (await (await getAuth('/get-session?disableCookieCache=true', strangerJar)).json()).session
-      .token
+    const strangerToken = sessionTokenIn(strangerJar)
     await expectError(await post('/revoke-session', { token: strangerToken }, member, jar), 401, 'UNAUTHORIZED')
     expect((await (await getAuth('/get-session?disableCookieCache=true', strangerJar)).json()).user.email).toBe(
       stranger.email,
@@ -522,18 +527,53 @@ describe('account deletion', () => {
     expect(await userCount(member.email)).toBe(0)
   })
 
-  it('deletes through the 24-hour link mailed on request', async () => {
+  it('L8: the mailed link leads to a page; only its owner’s confirmed call uses it up', async () => {
     const member = await createVerifiedMember(site)
     const jar = await signIn(site, member)
     expect((await post('/request-delete-account', {}, member, jar)).status).toBe(200)
     const mail = await waitForMail(site, member.email, 'delete-account')
     expect(mail.text).toContain('24시간')
     const link = linkIn(mail)
-    expect(link).toMatch(/\/delete-user\/callback\?token=[0-9a-z]{32}&/)
-    expect((await fetch(link, { redirect: 'manual' })).status).toBe(404) // not signed in: nobody to delete
-    const response = await fetch(link, { redirect: 'manual', headers: { cookie: jar.header() } })
-    expect(response.status).toBe(302)
+    expect(link.startsWith(`${site.url}/user/delete-account?token=`)).toBe(true)
+    const path = link.slice(site.url.length)
+    const token = new URL(link).searchParams.get('token') ?? ''
+    expect(token).toMatch(/^[0-9a-z]{32}$/)
+
+    // A guest is asked to sign in first, with the way back to this link.
+    const guest = await get(site.url, path)
+    expect(guest.status).toBe(200)
+    const guestPage = await guest.text()
+    expect(guestPage).toContain('먼저 로그인해 주세요')
+    expect(guestPage).toContain(`/login?redirect=${encodeURIComponent(path)}`)
+
+    // Another member is told the link is not theirs, and cannot use it up.
+    const stranger = await createVerifiedMember(site)
+    const strangerJar = await signIn(site, stranger)
+    expect(await (await get(site.url, path, { jar: strangerJar })).text()).toContain('다른 계정의 탈퇴 링크')
+    await expectError(
+      await post('/delete-user', { token }, stranger, strangerJar),
+      403,
+      'DELETE_LINK_OF_ANOTHER_MEMBER',
+    )
+    // better-auth's own callback deletes nothing on a GET: it leads to the page.
+    const callback = await fetch(`${site.url}/api/auth/delete-user/callback?token=${token}&callbackURL=%2F`, {
+      redirect: 'manual',
+      headers: { cookie: jar.header() },
+    })
+    expect(callback.status).toBe(302)
+    expect(callback.headers.get('location')).toBe(link)
+    expect(await userCount(member.email)).toBe(1)
+    expect(await userCount(stranger.email)).toBe(1)
+
+    // The owner sees what will happen, and the confirmed call deletes.
+    const ownerPage = await (await get(site.url, path, { jar })).text()
+    expect(ownerPage).toContain('탈퇴하기')
+    expect(ownerPage).toContain(member.email)
+    const deleted = await post('/delete-user', { token }, member, jar)
+    expect(await deleted.json()).toEqual({ success: true, message: 'User deleted' })
     expect(await userCount(member.email)).toBe(0)
+    // Used up: the page says so.
+    expect(await (await get(site.url, path, { jar: strangerJar })).text()).toContain('만료되었거나 이미 사용된')
   })
 })
 
@@ -603,5 +643,160 @@ describe('small endpoints and redirects', () => {
       404,
       'PROVIDER_NOT_FOUND',
     )
+  })
+})
+
+describe('sessions and links end when they should (issue 18)', () => {
+  /** Sends exactly the cookies a browser held at one moment, whatever the answers set. */
+  const frozen = (header: string) => ({ header: () => header, store: () => {} }) as unknown as CookieJar
+  const tokensOf = async (email: string) =>
+    (
+      await sql<{ token: string }>(
+        'SELECT token FROM auth.session WHERE "userId" = (SELECT id FROM auth."user" WHERE email = $1)',
+        [email],
+      )
+    ).map((row) => row.token)
+  const resetToken = async (link: string) =>
+    new URL((await fetch(link, { redirect: 'manual' })).headers.get('location') ?? '', site.url).searchParams.get(
+      'token',
+    ) ?? ''
+
+  /** What a signed-in browser with a stale cookie cache may no longer do or read. */
+  async function expectSignedOut(member: Member, cookie: string) {
+    const stale = () => frozen(cookie)
+    await expectError(await post('/update-user', { name: '가로챈이름' }, member, stale()), 401)
+    await expectError(await getAuth('/list-sessions', stale()), 401)
+    await expectError(await getAuth('/list-accounts', stale()), 401)
+    await expectError(await post('/request-delete-account', {}, member, stale()), 401)
+    await expectError(await post('/revoke-device', { id: 'x' }, member, stale()), 401)
+    for (const page of ['/user/profile', '/user/applications', '/user/edu']) {
+      const response = await get(site.url, page, { jar: stale() })
+      expect(response.status, page).toBe(307)
+      expect(response.headers.get('location'), page).toMatch(/^\/login\?redirect=/)
+    }
+    const [row] = await sql<{ name: string }>('SELECT name FROM auth."user" WHERE email = $1', [member.email])
+    expect(row?.name).toBe(member.name)
+  }
+
+  it('L5: revoking all sessions ends them at once, though the 60-second cookie cache still holds them', async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    const cookie = jar.header()
+    expect(cookie).toContain('session_data') // the signed cache, valid for another minute
+    expect((await getAuth('/list-sessions', frozen(cookie))).status).toBe(200)
+    const other = await signIn(site, member)
+    expect((await post('/revoke-sessions', {}, member, other)).status).toBe(200)
+    await expectSignedOut(member, cookie)
+  })
+
+  it('L5: a password reset ends every session at once', async () => {
+    const member = await createVerifiedMember(site)
+    const cookie = (await signIn(site, member)).header()
+    await post('/request-password-reset', { email: member.email, redirectTo: '/reset-pw' }, member)
+    const token = await resetToken(linkIn(await waitForMail(site, member.email, 'reset-password')))
+    expect((await post('/reset-password', { newPassword: 'after-reset-1', token }, member)).status).toBe(200)
+    await expectSignedOut(member, cookie)
+  })
+
+  it('L6: a reset with one link ends the member’s other links; a new request leaves older links valid', async () => {
+    const member = await createVerifiedMember(site)
+    for (let i = 0; i < 3; i++)
+      await post('/request-password-reset', { email: member.email, redirectTo: '/reset-pw' }, member)
+    await waitForMail(site, member.email, 'reset-password', 3)
+    const links = (await outbox(site, member.email)).filter((mail) => mail.kind === 'reset-password').map(linkIn)
+    const [newest, middle, oldest] = await Promise.all(links.map(resetToken))
+    expect(new Set([newest, middle, oldest]).size).toBe(3) // every link still opens the form
+    expect((await post('/reset-password', { newPassword: 'with-middle-1', token: middle }, member)).status).toBe(200)
+    for (const token of [newest, oldest])
+      await expectError(
+        await post('/reset-password', { newPassword: 'with-other-1', token }, member),
+        400,
+        'INVALID_TOKEN',
+      )
+    const reopened = await fetch(links[2] ?? '', { redirect: 'manual' })
+    expect(reopened.headers.get('location')).toContain('error=INVALID_TOKEN')
+    await signIn(site, { ...member, password: 'with-middle-1' })
+  })
+
+  it('L6: changing the password ends the outstanding reset links too', async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    await post('/request-password-reset', { email: member.email, redirectTo: '/reset-pw' }, member)
+    const token = await resetToken(linkIn(await waitForMail(site, member.email, 'reset-password')))
+    const changed = await post(
+      '/change-password',
+      { currentPassword: member.password, newPassword: 'changed-here-1' },
+      member,
+      jar,
+    )
+    expect(changed.status).toBe(200)
+    await expectError(
+      await post('/reset-password', { newPassword: 'by-old-link-1', token }, member),
+      400,
+      'INVALID_TOKEN',
+    )
+  })
+
+  it('L7: no answer carries a session token; a device is signed out by its id, only the caller’s own', async () => {
+    const member = await createVerifiedMember(site)
+    const signInAnswer = await post('/sign-in/email', { email: member.email, password: member.password }, member)
+    const jar = new CookieJar()
+    jar.store(signInAnswer)
+    const second = await signIn(site, member)
+    const tokens = await tokensOf(member.email)
+    expect(tokens.length).toBe(2)
+    const answers = [
+      await signInAnswer.text(),
+      await (await getAuth('/list-sessions', jar)).text(),
+      await (await getAuth('/get-session', jar)).text(),
+      await (await getAuth('/get-session?disableCookieCache=true', jar)).text(),
+    ]
+    for (const answer of answers) for (const token of tokens) expect(answer).not.toContain(token)
+    const sessions = (await (await getAuth('/list-sessions', jar)).json()) as { id: string; token?: string }[]
+    expect(sessions).toHaveLength(2)
+    for (const session of sessions) expect(session).not.toHaveProperty('token')
+    const current = (await (await getAuth('/get-session?disableCookieCache=true', jar)).json()).session.id
+    const otherId = sessions.find((session) => session.id !== current)?.id ?? ''
+
+    const stranger = await createVerifiedMember(site)
+    const strangerJar = await signIn(site, stranger)
+    await expectError(await post('/revoke-device', { id: otherId }, stranger, strangerJar), 400, 'SESSION_NOT_FOUND')
+    expect((await (await getAuth('/get-session?disableCookieCache=true', second)).json())?.user.email).toBe(
+      member.email,
+    )
+    await expectError(await post('/revoke-device', {}, member, jar), 400)
+
+    expect(await (await post('/revoke-device', { id: otherId }, member, jar)).json()).toEqual({ status: true })
+    expect(await (await getAuth('/get-session?disableCookieCache=true', second)).json()).toBeNull()
+    expect((await (await getAuth('/get-session?disableCookieCache=true', jar)).json())?.user.email).toBe(member.email)
+  })
+
+  it('keeps name, e-mail, phone and address out of every cookie (they are encrypted in the cache)', async () => {
+    const member = await createVerifiedMember(site, { name: `쿠키${Date.now() % 10000}` })
+    const setCookies: string[] = []
+    const jar = new CookieJar()
+    const collect = (response: Response) => {
+      setCookies.push(...response.headers.getSetCookie())
+      jar.store(response)
+      return response
+    }
+    collect(await post('/sign-in/email', { email: member.email, password: member.password, rememberMe: false }, member))
+    collect(await getAuth('/get-session?disableCookieCache=true', jar))
+    collect(await post('/update-user', { phone: '010-4321-8765' }, member, jar))
+    collect(await get(site.url, '/user/profile', { jar }))
+    expect(setCookies.some((cookie) => cookie.includes('session_data='))).toBe(true)
+    expect(setCookies.some((cookie) => cookie.includes('dont_remember='))).toBe(true)
+    /** A cookie's value as text, and each of its dot-separated parts decoded from base64. */
+    const readable = (cookie: string) => {
+      const value = decodeURIComponent(cookie.split(';')[0]?.split('=').slice(1).join('=') ?? '')
+      return [value, ...value.split('.').map((part) => Buffer.from(part, 'base64').toString('utf8'))].join('\n')
+    }
+    const secrets = [member.email, member.name, member.phone, '010-4321-8765', '01043218765', '203.0.113.']
+    for (const cookie of setCookies) for (const secret of secrets) expect(readable(cookie)).not.toContain(secret)
+    // The cache still serves the page header's get-session.
+    expect((await (await getAuth('/get-session', jar)).json()).user).toMatchObject({
+      email: member.email,
+      name: member.name,
+    })
   })
 })

@@ -199,6 +199,8 @@ const memberAuth: [string, Record<string, unknown>][] = [
   ['/change-password', { currentPassword: 'not-the-password-1', newPassword: 'new-password-1' }],
   ['/delete-user', { password: 'not-the-password-1' }],
   ['/revoke-session', { token: 'not-a-session-token' }],
+  ['/revoke-device', { id: 'not-a-session-id' }],
+  ['/delete-user', { password: 'not-the-password-1', token: 'not-a-delete-link' }],
 ]
 
 const profileUpdate = profileSchema.partial().refine((data) => Object.keys(data).length > 0)

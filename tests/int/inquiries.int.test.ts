@@ -305,6 +305,18 @@ describe('the author', () => {
     expect(await authorOf(cookies(data))).toBeFalsy() // a cache without its signed token
     expect(await authorOf(cookies(`${data}; better-auth.session_token=made-up.${'A'.repeat(43)}=`))).toBeFalsy()
   })
+
+  it('is nobody for a revoked session, even while its cookie cache is still valid (issue 18, L5)', async () => {
+    const member = await createVerifiedMember(site)
+    const cookie = (await signIn(site, member)).header()
+    expect(cookie).toContain('session_data')
+    const other = await signIn(site, member)
+    const revoked = await postJson(site.url, '/api/auth/revoke-sessions', {}, { jar: other, headers: member.client })
+    expect(revoked.status).toBe(200)
+    const { status, body } = await submit('general', formOf(validFields('general')), { jar: cookies(cookie) })
+    expect(status).toBe(201)
+    expect((await stored(body.referenceNumber)).authorId).toBeFalsy()
+  })
 })
 
 describe('abuse', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { authRequest } from '@/auth/request'
 import styles from '@/components/auth/auth.module.css'
 import { Field } from '@/components/auth/Field'
-import { openModal } from '@/stores/modal'
+import { confirmLeaving, leave } from './leave'
 
 /**
  * Leaving, behind the site's `confirm` modal. With a password: at once. Without one: at once on
@@ -15,7 +15,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [needsMail, setNeedsMail] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  const leave = async (form: FormData) => {
+  const submit = async (form: FormData) => {
     if (busy) return
     setError(null)
     const password = String(form.get('password') ?? '')
@@ -23,22 +23,13 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       setError('비밀번호를 입력해 주세요.')
       return
     }
-    const confirmed = await openModal('confirm', {
-      title: '정말 탈퇴하시겠어요?',
-      message: '계정과 로그인 정보, 연결된 소셜 계정이 모두 삭제되며 되돌릴 수 없습니다.',
-      confirmLabel: '탈퇴하기',
-      danger: true,
-    })
-    if (!confirmed) return
+    if (!(await confirmLeaving())) return
     setBusy(true)
-    const result = await authRequest('/delete-user', hasPassword ? { password } : {})
+    const failure = await leave(hasPassword ? { password } : {})
     setBusy(false)
-    if (result.ok) {
-      window.location.replace('/?deleted=1')
-      return
-    }
-    if (result.code === 'SESSION_EXPIRED') setNeedsMail(true)
-    setError(result.message)
+    if (!failure) return
+    if (failure.code === 'SESSION_EXPIRED') setNeedsMail(true)
+    setError(failure.message)
   }
 
   const mail = async () => {
@@ -47,7 +38,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     setBusy(false)
     if (!result.ok) return setError(result.message)
     setError(null)
-    setNotice('탈퇴 확인 메일을 보냈습니다. 24시간 안에 메일의 링크를 이 브라우저에서 열면 탈퇴가 끝납니다.')
+    setNotice('탈퇴 확인 메일을 보냈습니다. 24시간 안에 메일의 링크를 열어 한 번 더 확인하면 탈퇴가 끝납니다.')
   }
 
   return (
@@ -55,7 +46,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault()
-        void leave(new FormData(event.currentTarget))
+        void submit(new FormData(event.currentTarget))
       }}
     >
       <p>탈퇴하면 계정과 로그인 정보, 연결된 소셜 계정이 모두 삭제되며 되돌릴 수 없습니다.</p>
