@@ -504,7 +504,7 @@ describe('account deletion', () => {
       member.email,
     ])
     const response = await post('/delete-user', { password: member.password }, member, jar)
-    expect(await response.json()).toEqual({ success: true, message: 'User deleted' })
+    expect(await response.json()).toEqual({ success: true, message: '회원 탈퇴가 끝났습니다.' })
     expect(await userCount(member.email)).toBe(0)
     expect(
       await sql(
@@ -570,7 +570,7 @@ describe('account deletion', () => {
     expect(ownerPage).toContain('탈퇴하기')
     expect(ownerPage).toContain(member.email)
     const deleted = await post('/delete-user', { token }, member, jar)
-    expect(await deleted.json()).toEqual({ success: true, message: 'User deleted' })
+    expect(await deleted.json()).toEqual({ success: true, message: '회원 탈퇴가 끝났습니다.' })
     expect(await userCount(member.email)).toBe(0)
     // Used up: the page says so.
     expect(await (await get(site.url, path, { jar: strangerJar })).text()).toContain('만료되었거나 이미 사용된')
