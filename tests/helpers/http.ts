@@ -117,3 +117,50 @@ export async function renameNewsAndCheckWithin(
   }
   return false
 }
+
+/**
+ * A same-origin JSON POST from another client address of this machine (any 127.x.y.z): the site
+ * takes the client address from the socket, so each such address has limits of its own
+ * (STACK-NOTES "Several clients on one machine").
+ */
+export function postJsonFrom(
+  localAddress: string,
+  baseUrl: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  const url = new URL(path, baseUrl)
+  const data = Buffer.from(JSON.stringify(body))
+  return new Promise((resolve, reject) => {
+    http
+      .request(
+        {
+          host: '127.0.0.1',
+          port: url.port,
+          path: url.pathname + url.search,
+          method: 'POST',
+          localAddress,
+          agent: false,
+          headers: {
+            host: url.host,
+            origin: new URL(baseUrl).origin,
+            'content-type': 'application/json',
+            'content-length': data.length,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          )
+        },
+      )
+      .on('error', reject)
+      .end(data)
+  })
+}

@@ -106,8 +106,9 @@ async function snapshot(): Promise<Record<string, string>> {
   const tables = await query<{ name: string }>(
     `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
      WHERE table_schema IN ('public', 'auth') AND table_type = 'BASE TABLE'
-     -- counts every request, refused or not: that is its job
-     AND NOT (table_schema = 'auth' AND table_name = 'rateLimit')`,
+     -- counts every request, refused or not: that is its job (and so do the staff login limits)
+     AND NOT (table_schema = 'auth' AND table_name = 'rateLimit')
+     AND NOT (table_schema = 'public' AND table_name = 'payload_kv')`,
   )
   const [row] = await query<Record<string, string>>(
     `SELECT ${tables
