@@ -40,14 +40,19 @@ const isRefusedByPostgres = (state: string | undefined) =>
  *  - text that is not JSON where Payload parses JSON (`?where=abc`, a form's `_payload`): at run
  *    time only a parser throws a SyntaxError;
  *  - a multipart body that cannot be read;
+ *  - the versions of a collection that keeps none (`/api/users/versions`, `/api/media/versions/1`):
+ *    Payload serves those routes for every collection and fails looking for the versions table;
  *  - a document's create or update whose fields are no object: a multipart form's `_payload`
  *    that is `123` or `null`, or no `_payload` at all (a JSON body is checked before Payload
  *    runs, in guardPayloadRoute; a form's is known only once Payload has read it).
  */
-export const clientFaultsAreBadRequests: AfterErrorHook = ({ error, graphqlResult, req }) => {
+export const clientFaultsAreBadRequests: AfterErrorHook = ({ collection, error, graphqlResult, req }) => {
   const serverFailure = ((error as { status?: number }).status ?? 500) >= 500
   if (!graphqlResult && serverFailure && carriesNoDocument(req)) {
     return { status: 400, response: { errors: [{ message: NOT_AN_OBJECT }] } }
+  }
+  if (!graphqlResult && serverFailure && collection && !collection.versions && asksForVersions(req)) {
+    return { status: 404, response: { errors: [{ message: '찾을 수 없습니다.' }] } }
   }
   const clientFault =
     isRefusedByPostgres(sqlState(error)) ||
@@ -102,6 +107,10 @@ function writesDocument(method: string, segments: string[]) {
 }
 
 const isObject = (data: unknown) => data !== null && typeof data === 'object' && !Array.isArray(data)
+
+/** `/api/{collection}/versions` and below. */
+const asksForVersions = (req: PayloadRequest) =>
+  Boolean(req.url && /^\/api\/[^/]+\/versions(\/|$)/.test(new URL(req.url).pathname))
 
 /** A document's create or update that Payload read no fields object from. */
 function carriesNoDocument(req: PayloadRequest) {

@@ -385,3 +385,20 @@ describe('a write whose body is no JSON object', () => {
     expect((await raw(staff, 'POST', `/api/news/${id}/duplicate`, 'application/json', '123')).status).toBe(400)
   })
 })
+
+describe('the versions of a collection that keeps none', () => {
+  it('are not found (404 in Korean), not a 500', async () => {
+    const staff = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: staff })).status).toBe(200)
+    const asked = [
+      await rest(staff, 'GET', '/api/media/versions'),
+      await rest(staff, 'GET', '/api/users/versions?sort=nope'),
+      await rest(staff, 'GET', `/api/users/versions/${adminId}`),
+      await rest(staff, 'POST', '/api/inquiries/versions/1'),
+      await rest(staff, 'POST', '/api/payload-preferences/versions/1'),
+    ]
+    expect(asked.map(({ status, json }) => `${status} ${firstError(json)}`)).toEqual(
+      asked.map(() => '404 찾을 수 없습니다.'),
+    )
+  })
+})
