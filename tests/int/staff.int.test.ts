@@ -311,6 +311,16 @@ describe('staff login: limited per client, the same answer for every e-mail, no 
     expect(statuses).toEqual([...Array.from({ length: max }, () => 200), 429])
   })
 
+  it('forgets the counts of windows that are over', async () => {
+    const stale = 'staff-sign-in|loginPerAddress|1|0123456789abcdef0123456789abcdef01234567|stale'
+    const current = `staff-sign-in|knownAddress|${Math.floor(Date.now() / 1000 / STAFF_SIGN_IN_LIMITS.knownAddress.windowSeconds)}|kept`
+    for (const key of [stale, current])
+      await payload.db.create({ collection: 'payload-kv', data: { key, data: { at: 0 } }, req: {} })
+    expect((await login('127.0.0.41', 'nobody.window@example.com')).status).toBe(401)
+    expect(await payload.kv.has(stale)).toBe(false)
+    expect(await payload.kv.has(current)).toBe(true)
+  })
+
   it("gives an unknown e-mail the hashing Payload gives a known one's password", async () => {
     const password = 'hash-check-pw-1'
     const { id } = await payload.create({
