@@ -107,6 +107,9 @@ export default buildConfig({
   // Our hooks' public errors (Korean reasons, field errors) reach the admin as Payload's own do;
   // Payload's fixed English answer to an error it does not describe is given in Korean.
   hooks: { afterError: [clientFaultsAreBadRequests, answerPublicErrorsAsPayload, koreanErrorMessages] },
+  // A staff login refused by its limit (src/collections/Users/sign-in-limits.ts) is no failure;
+  // Payload's type lists only its own error names.
+  loggingLevels: { TooManyAttempts: 'info' } as Partial<Record<string, 'info'>>,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   logger,

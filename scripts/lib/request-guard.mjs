@@ -52,7 +52,35 @@ function isDecodable(url) {
 }
 
 /**
- * Refuses an undecodable path (400), a body over its limit (413) or of undeclared length (411).
+ * A POST to a page that Next takes for a server action (a `Next-Action` header, or a multipart
+ * form, which may be a form's action before the page's scripts ran) from another site: Next
+ * refuses it when its `Origin` names neither the `Host` nor the `X-Forwarded-Host`, but by
+ * throwing, which answers 500 (a form) or 500 with an action error (a call). Refused here, with
+ * the same test on the same headers, never a look at the body: any request Next would run still
+ * reaches it. A request without `Origin` is left to Next, as Next leaves it.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ */
+function isForeignActionPost(req) {
+  if (req.method !== 'POST' || req.url?.startsWith('/api/')) return false
+  const multipart = req.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')
+  if (!req.headers['next-action'] && !multipart) return false
+  const origin = req.headers.origin
+  if (origin === undefined) return false
+  let originHost = 'null'
+  try {
+    if (origin !== 'null') originHost = new URL(origin).host
+  } catch {
+    return true
+  }
+  const forwarded = req.headers['x-forwarded-host']
+  const hosts = [req.headers.host, ...(Array.isArray(forwarded) ? forwarded : [forwarded])]
+  return !hosts.some((host) => host !== undefined && host.split(',')[0].trim() === originHost)
+}
+
+/**
+ * Refuses an undecodable path (400), a server action posted from another site (403), a body over
+ * its limit (413) or of undeclared length (411).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @returns {boolean} whether the request was answered
@@ -60,6 +88,10 @@ function isDecodable(url) {
 export function refuseBadRequest(req, res) {
   if (!isDecodable(req.url ?? '/')) {
     refuse(req, res, 400, '주소가 올바르지 않습니다.')
+    return true
+  }
+  if (isForeignActionPost(req)) {
+    refuse(req, res, 403, '다른 사이트에서 보낸 요청은 처리하지 않습니다.')
     return true
   }
   const declared = req.headers['content-length']

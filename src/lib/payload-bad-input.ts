@@ -3,7 +3,7 @@
  * client's (found by tests/int/fuzz.int.test.ts). They get a 4xx with a Korean message instead;
  * real server failures keep their 500.
  */
-import type { AfterErrorHook } from 'payload'
+import type { AfterErrorHook, PayloadRequest } from 'payload'
 
 const BAD_INPUT = '요청 값이 올바르지 않습니다.'
 
@@ -39,9 +39,21 @@ const isRefusedByPostgres = (state: string | undefined) =>
  *    of range, `contains` on a number or a date;
  *  - text that is not JSON where Payload parses JSON (`?where=abc`, a form's `_payload`): at run
  *    time only a parser throws a SyntaxError;
- *  - a multipart body that cannot be read.
+ *  - a multipart body that cannot be read;
+ *  - the versions of a collection that keeps none (`/api/users/versions`, `/api/media/versions/1`):
+ *    Payload serves those routes for every collection and fails looking for the versions table;
+ *  - a document's create or update whose fields are no object: a multipart form's `_payload`
+ *    that is `123` or `null`, or no `_payload` at all (a JSON body is checked before Payload
+ *    runs, in guardPayloadRoute; a form's is known only once Payload has read it).
  */
-export const clientFaultsAreBadRequests: AfterErrorHook = ({ error, graphqlResult, req }) => {
+export const clientFaultsAreBadRequests: AfterErrorHook = ({ collection, error, graphqlResult, req }) => {
+  const serverFailure = ((error as { status?: number }).status ?? 500) >= 500
+  if (!graphqlResult && serverFailure && carriesNoDocument(req)) {
+    return { status: 400, response: { errors: [{ message: NOT_AN_OBJECT }] } }
+  }
+  if (!graphqlResult && serverFailure && collection && !collection.versions && asksForVersions(req)) {
+    return { status: 404, response: { errors: [{ message: '찾을 수 없습니다.' }] } }
+  }
   const clientFault =
     isRefusedByPostgres(sqlState(error)) ||
     error.name === 'SyntaxError' ||
@@ -80,6 +92,60 @@ const readsAsGet = (request: Request) =>
 const VERIFY_PATH = /^\/api\/[^/]+\/verify(\/|$)/
 
 const BAD_FORMAT = '요청 형식이 올바르지 않습니다.'
+const NOT_AN_OBJECT = '보내는 내용은 JSON 객체({ … })여야 합니다.'
+
+/**
+ * Payload's routes whose body is a document's fields: create (`POST /api/{collection}`), update
+ * (`PATCH /api/{collection}` and `/api/{collection}/{id}`) and a global's update
+ * (`POST /api/globals/{slug}`). `segments` follow `/api/`.
+ */
+function writesDocument(method: string, segments: string[]) {
+  if (segments[0] === 'graphql' || segments[0] === 'graphql-playground') return false
+  if (segments[0] === 'globals') return method === 'POST' && segments.length === 2
+  if (method === 'POST') return segments.length === 1
+  return (method === 'PATCH' || method === 'PUT') && (segments.length === 1 || segments.length === 2)
+}
+
+const isObject = (data: unknown) => data !== null && typeof data === 'object' && !Array.isArray(data)
+
+/** `/api/{collection}/versions` and below. */
+const asksForVersions = (req: PayloadRequest) =>
+  Boolean(req.url && /^\/api\/[^/]+\/versions(\/|$)/.test(new URL(req.url).pathname))
+
+/** A document's create or update that Payload read no fields object from. */
+function carriesNoDocument(req: PayloadRequest) {
+  if (!req.url || !req.method) return false
+  const segments = new URL(req.url).pathname.split('/').filter(Boolean).slice(1)
+  return writesDocument(req.method.toUpperCase(), segments) && !isObject(req.data)
+}
+
+/**
+ * Payload reads a JSON body whatever it holds, and a body of any other type (text/plain, none) as
+ * no data at all; its operations then take a document's fields from `null`, `123` or nothing and
+ * fail with a 500. Every JSON body sent to Payload must be an object (a preference's value, under
+ * `/api/payload-preferences/{key}`, may be anything), and a document's create or update must
+ * carry one (JSON as Payload reads it, exactly `application/json`, or a multipart form).
+ */
+async function bodyRefusal(request: Request, contentType: string): Promise<Response | undefined> {
+  const method = request.method.toUpperCase()
+  if (!['POST', 'PATCH', 'PUT'].includes(method) || readsAsGet(request)) return undefined
+  const segments = new URL(request.url).pathname.split('/').filter(Boolean).slice(1)
+  const type = contentType.split(';', 1)[0]?.trim()
+  if (type === 'application/json') {
+    if (segments[0] === 'payload-preferences' || segments[0] === 'graphql') return undefined
+    const text = await request.clone().text()
+    if (!text) return undefined // Payload reads an empty JSON body as `{}`.
+    let data: unknown
+    try {
+      data = JSON.parse(text)
+    } catch {
+      return answer(400, BAD_FORMAT)
+    }
+    return isObject(data) ? undefined : answer(400, NOT_AN_OBJECT)
+  }
+  if (writesDocument(method, segments) && !isMultipart(request.headers)) return answer(400, NOT_AN_OBJECT)
+  return undefined
+}
 
 /** The answer to a request Payload would fail on with a 500, if it would. */
 async function refusal(request: Request): Promise<Response | undefined> {
@@ -88,6 +154,8 @@ async function refusal(request: Request): Promise<Response | undefined> {
   if (isMultipart(request.headers) && !(contentType.includes('boundary=') && READABLE_MULTIPART.test(contentType))) {
     return answer(400, BAD_FORMAT)
   }
+  const badBody = await bodyRefusal(request, contentType)
+  if (badBody) return badBody
   const queryKeys = [...new URL(request.url).searchParams.keys()]
   // A POST that reads like a GET (Payload's admin, for long queries): its query is the body.
   if (readsAsGet(request)) {

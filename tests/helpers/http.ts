@@ -120,17 +120,24 @@ export async function renameNewsAndCheckWithin(
 
 /**
  * A request whose path goes out exactly as given (fetch would resolve `/./x` and re-encode it),
- * for checking how the server treats odd spellings of an address.
+ * for checking how the server treats odd spellings of an address; optionally from another client
+ * address of this machine (any 127.x.y.z: the site takes the client address from the socket, so
+ * each has limits of its own, STACK-NOTES "Several clients on one machine").
  */
 export function rawRequest(
   baseUrl: string,
   path: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string | number>; body?: Buffer; localAddress?: string } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const url = new URL(baseUrl)
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path, method, headers, agent: false },
+      { host: url.hostname, port: url.port, path, method, headers, agent: false, localAddress },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -145,6 +152,23 @@ export function rawRequest(
       },
     )
     request.on('error', reject)
-    request.end()
+    request.end(body)
   })
+}
+
+/** A same-origin JSON POST from another client address of this machine (see rawRequest). */
+export async function postJsonFrom(localAddress: string, baseUrl: string, path: string, body: unknown) {
+  const data = Buffer.from(JSON.stringify(body))
+  const site = new URL(baseUrl)
+  const headers = {
+    host: site.host,
+    origin: site.origin,
+    'content-type': 'application/json',
+    'content-length': data.length,
+  }
+  // To the IPv4 loopback, where a 127.x.y.z source address can reach it.
+  const ipv4 = new URL(baseUrl)
+  ipv4.hostname = '127.0.0.1'
+  const answer = await rawRequest(ipv4.origin, path, { method: 'POST', headers, body: data, localAddress })
+  return { status: answer.status, headers: answer.headers, text: answer.body }
 }

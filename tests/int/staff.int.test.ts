@@ -5,7 +5,8 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CookieJar, get, postJson } from '../helpers/http'
+import { payloadPasswordHash, STAFF_SIGN_IN_LIMITS } from '@/collections/Users/sign-in-limits'
+import { CookieJar, get, postJson, postJsonFrom } from '../helpers/http'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { waitForMail } from '../helpers/members'
 import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
@@ -221,5 +222,182 @@ describe('staff passwords', () => {
       jar: editor,
     })
     expect(response.status).toBe(403)
+  })
+})
+
+describe('staff login: limited per client, the same answer for every e-mail, no lock-out', () => {
+  const WRONG = 'not-the-password-1'
+  const login = (from: string, email: string, password = WRONG) =>
+    postJsonFrom(from, site.url, '/api/users/login', { email, password })
+  const message = (text: string) => JSON.parse(text).errors?.[0]?.message as string
+
+  it('refuses an address its 6th failed login in a minute, with a Korean reason and Retry-After', async () => {
+    const { max } = STAFF_SIGN_IN_LIMITS.loginPerAddress
+    const tries = []
+    for (let i = 0; i < max; i++) tries.push(await login('127.0.0.21', `spray-${i}@example.com`))
+    expect(tries.map(({ status }) => status)).toEqual(tries.map(() => 401))
+    const refused = await login('127.0.0.21', TEST_ADMIN.email, TEST_ADMIN.password)
+    expect(refused.status).toBe(429)
+    expect(message(refused.text)).toMatch(/^로그인 시도가 너무 많습니다\. \d+초 후에 다시 시도해 주세요\.$/)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Another address is not held back by this one.
+    expect((await login('127.0.0.22', TEST_ADMIN.email, TEST_ADMIN.password)).status).toBe(200)
+  })
+
+  it('does not count successful logins against the address', async () => {
+    for (let i = 0; i < STAFF_SIGN_IN_LIMITS.loginPerAddress.max + 2; i++) {
+      expect((await login('127.0.0.23', TEST_ADMIN.email, TEST_ADMIN.password)).status).toBe(200)
+    }
+  })
+
+  it('answers an existing and an unknown e-mail alike, and never locks an account for failed logins', async () => {
+    const target = { email: 'lock.target@example.com', password: 'lock-target-pw-1', name: '잠금 대상', role: 'editor' }
+    await payload.create({ collection: 'users', data: target as never })
+    const answers = new Set<string>()
+    // Each failure from its own address: more than Payload's old lock-out (5) allowed.
+    for (let i = 0; i < 8; i++) {
+      for (const email of [target.email, `nobody.${i}@example.com`]) {
+        const { status, text } = await login(`127.0.1.${i * 2 + (email === target.email ? 1 : 2)}`, email)
+        answers.add(`${status} ${message(text)}`)
+      }
+    }
+    expect([...answers]).toEqual(['401 입력한 이메일 또는 비밀번호가 올바르지 않습니다.'])
+    expect((await login('127.0.1.100', target.email, target.password)).status).toBe(200)
+  })
+
+  it('slows spraying one account from many addresses, unknown e-mails alike, but not its owner at their usual address', async () => {
+    const owner = {
+      email: 'spray.target@example.com',
+      password: 'spray-target-pw-1',
+      name: '분사 대상',
+      role: 'editor',
+    }
+    await payload.create({ collection: 'users', data: owner as never })
+    expect((await login('127.0.2.200', owner.email, owner.password)).status).toBe(200)
+    const { max } = STAFF_SIGN_IN_LIMITS.loginPerAccount
+    for (const email of [owner.email, 'nobody.sprayed@example.com']) {
+      const statuses = []
+      for (let i = 1; i <= max + 1; i++)
+        statuses.push((await login(`127.0.${email === owner.email ? 2 : 3}.${i}`, email)).status)
+      expect(statuses).toEqual([...Array.from({ length: max }, () => 401), 429])
+      const refused = await login('127.0.4.1', email)
+      expect(refused.status).toBe(429)
+      expect(message(refused.text)).toMatch(/^이 계정의 로그인 시도가 너무 많습니다/)
+    }
+    expect((await login('127.0.4.2', owner.email, owner.password)).status).toBe(429)
+    expect((await login('127.0.2.200', owner.email, owner.password)).status).toBe(200)
+  })
+
+  it('limits reset mails per address', async () => {
+    const { max } = STAFF_SIGN_IN_LIMITS.forgotPasswordPerAddress
+    const statuses = []
+    for (let i = 0; i <= max; i++) {
+      statuses.push(
+        (await postJsonFrom('127.0.0.31', site.url, '/api/users/forgot-password', { email: `n${i}@example.com` }))
+          .status,
+      )
+    }
+    expect(statuses).toEqual([...Array.from({ length: max }, () => 200), 429])
+  })
+
+  it('forgets the counts of windows that are over', async () => {
+    const stale = 'staff-sign-in|loginPerAddress|1|0123456789abcdef0123456789abcdef01234567|stale'
+    const current = `staff-sign-in|knownAddress|${Math.floor(Date.now() / 1000 / STAFF_SIGN_IN_LIMITS.knownAddress.windowSeconds)}|kept`
+    for (const key of [stale, current])
+      await payload.db.create({ collection: 'payload-kv', data: { key, data: { at: 0 } }, req: {} })
+    expect((await login('127.0.0.41', 'nobody.window@example.com')).status).toBe(401)
+    expect(await payload.kv.has(stale)).toBe(false)
+    expect(await payload.kv.has(current)).toBe(true)
+  })
+
+  it("gives an unknown e-mail the hashing Payload gives a known one's password", async () => {
+    const password = 'hash-check-pw-1'
+    const { id } = await payload.create({
+      collection: 'users',
+      data: { email: 'hash.check@example.com', password, name: '해시 확인', role: 'editor' },
+    })
+    const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as unknown as {
+      hash: string
+      salt: string
+    }
+    const [prefix, hash] = stored.hash.split(':')
+    expect(prefix).toBe('pbkdf2-sha256-v1')
+    expect((await payloadPasswordHash(password, stored.salt)).toString('hex')).toBe(hash)
+  })
+})
+
+describe('a write whose body is no JSON object', () => {
+  const NOT_AN_OBJECT = '보내는 내용은 JSON 객체({ … })여야 합니다.'
+  const MULTIPART = 'multipart/form-data; boundary=zz'
+  const raw = async (jar: CookieJar, method: string, path: string, contentType?: string, body?: string) => {
+    const response = await fetch(new URL(path, site.url), {
+      method,
+      headers: { origin: site.url, cookie: jar.header(), ...(contentType ? { 'content-type': contentType } : {}) },
+      body,
+    })
+    return { status: response.status, text: await response.text() }
+  }
+
+  it('is refused 400 in Korean, not failed on with a 500', async () => {
+    // Signed in afresh: the password reset above ended the editor's sessions.
+    const staff = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: staff })).status).toBe(200)
+    const { docs } = await payload.find({ collection: 'news', limit: 1, depth: 0 })
+    const id = docs[0]?.id
+    const writes: [CookieJar, string, string][] = [
+      [staff, 'POST', '/api/news'],
+      [staff, 'PATCH', `/api/news/${id}`],
+      [staff, 'PATCH', `/api/news?where[id][equals]=${id}`],
+      [staff, 'POST', '/api/globals/site-settings'],
+      [staff, 'POST', '/api/payload-locked-documents'],
+      [staff, 'POST', '/api/media'],
+    ]
+    const form = (fields: string) => `--zz\r\n${fields}--zz--\r\n`
+    const field = (value: string) => `Content-Disposition: form-data; name="_payload"\r\n\r\n${value}\r\n`
+    const bodies: [string | undefined, string | undefined][] = [
+      ['application/json', 'null'],
+      ['application/json', '123'],
+      ['application/json', '"글"'],
+      ['application/json', '[]'],
+      ['application/json', 'true'],
+      ['text/plain', '{"title":"글"}'],
+      [undefined, undefined],
+      ...['123', 'null', '"글"', 'true'].map((value) => [MULTIPART, form(field(value))] as [string, string]),
+      [MULTIPART, form('Content-Disposition: form-data; name="title"\r\n\r\n글\r\n')],
+    ]
+    const answers = []
+    for (const [jar, method, path] of writes) {
+      for (const [type, body] of bodies) {
+        // A bulk update reports each document's failure in its 200/400 answer, never a 500; a
+        // form's fields are known only once Payload read them: left as Payload answers them.
+        if (type === MULTIPART && path.includes('?where')) continue
+        const { status, text } = await raw(jar, method, path, type, body)
+        answers.push(`${status} ${method} ${path} ${type} ${body}: ${firstError(JSON.parse(text))}`)
+      }
+    }
+    // A form with no file is refused by Payload's upload first, in Korean too.
+    const expected = (answer: string) =>
+      answer.startsWith('400 ') &&
+      (answer.endsWith(`: ${NOT_AN_OBJECT}`) || answer.endsWith(': 파일이 업로드되지 않았습니다.'))
+    expect(answers.filter((answer) => !expected(answer))).toEqual([])
+    // A copy's optional changes too.
+    expect((await raw(staff, 'POST', `/api/news/${id}/duplicate`, 'application/json', '123')).status).toBe(400)
+  })
+})
+
+describe('the versions of a collection that keeps none', () => {
+  it('are not found (404 in Korean), not a 500', async () => {
+    const staff = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: staff })).status).toBe(200)
+    const asked = [
+      await rest(staff, 'GET', '/api/media/versions'),
+      await rest(staff, 'GET', '/api/users/versions?sort=nope'),
+      await rest(staff, 'GET', `/api/users/versions/${adminId}`),
+      await rest(staff, 'POST', '/api/inquiries/versions/1'),
+      await rest(staff, 'POST', '/api/payload-preferences/versions/1'),
+    ]
+    expect(asked.map(({ status, json }) => `${status} ${firstError(json)}`)).toEqual(
+      asked.map(() => '404 찾을 수 없습니다.'),
+    )
   })
 })

@@ -3,6 +3,7 @@ import { admins, adminsField, adminsOrSelf, editorRoles, editors, isAdminUser } 
 import { serverEnv } from '@/config/env'
 import { staffResetPasswordMail } from '@/mail/templates'
 import { enforceStaffPasswordPolicy } from './password-policy'
+import { limitStaffSignIn, rememberStaffSignIn } from './sign-in-limits'
 
 /** A colleague's e-mail is theirs and the admins': editors see each other's names and roles only. */
 const adminsOrOwnAccount: FieldAccess = ({ req, doc, id }) =>
@@ -26,7 +27,7 @@ const staffResetMail = ({
 
 /**
  * CMS staff who log into /admin. Site members are a separate user base (better-auth).
- * Roles (README "관리자 권한"): 관리자 manages staff accounts and unlocks them; 편집자 sees colleagues'
+ * Roles (README "관리자 권한"): 관리자 manages staff accounts; 편집자 sees colleagues'
  * names and roles (inquiry assignees, note authors, "being edited by"), and edits only their own
  * name and password.
  */
@@ -40,8 +41,9 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lock-out: anyone who knows a staff e-mail could lock its owner out, again and again.
+    // Logins are limited per client address and per account instead (./sign-in-limits.ts).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax' },
     forgotPassword: {
       generateEmailSubject: (args) => staffResetMail(args).subject,
@@ -57,7 +59,8 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   hooks: {
-    beforeOperation: [enforceStaffPasswordPolicy],
+    beforeOperation: [limitStaffSignIn, enforceStaffPasswordPolicy],
+    afterOperation: [rememberStaffSignIn],
     beforeValidate: [
       // Everyone shows by name in the admin (assignees, note authors, locks): an account made
       // without one is named after its e-mail's local part until someone gives it a real name.
