@@ -8,6 +8,7 @@ import * as migration_20261124_024317_page_views from './20261124_024317_page_vi
 import * as migration_20261124_090143_upload_storage_fields from './20261124_090143_upload_storage_fields';
 import * as migration_20261125_142842_inquiry_export_logs from './20261125_142842_inquiry_export_logs';
 import * as migration_20261125_150812_staff_accounts_and_scheduled_posts from './20261125_150812_staff_accounts_and_scheduled_posts';
+import * as migration_20261125_174327_staff_login_without_lockout from './20261125_174327_staff_login_without_lockout';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_150812_staff_accounts_and_scheduled_posts.up,
     down: migration_20261125_150812_staff_accounts_and_scheduled_posts.down,
-    name: '20261125_150812_staff_accounts_and_scheduled_posts'
+    name: '20261125_150812_staff_accounts_and_scheduled_posts',
+  },
+  {
+    up: migration_20261125_174327_staff_login_without_lockout.up,
+    down: migration_20261125_174327_staff_login_without_lockout.down,
+    name: '20261125_174327_staff_login_without_lockout'
   },
 ];
