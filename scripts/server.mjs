@@ -38,6 +38,7 @@ import { startCacheListener } from './lib/cache-listener.mjs'
 import { redirectToCanonical } from './lib/canonical-path.mjs'
 import { clientAddress } from './lib/client-address.mjs'
 import { createDatabaseProbe } from './lib/database-probe.mjs'
+import { answerNextRefusalsInKorean } from './lib/korean-plain-answers.mjs'
 import { watchForDatabaseOutage } from './lib/maintenance.mjs'
 import { keepPrivate } from './lib/private-caching.mjs'
 import { refuseBadRequest } from './lib/request-guard.mjs'
@@ -115,10 +116,11 @@ function serve(req, res, address) {
   // Before the wrappers below, so that whatever they send passes through it.
   keepPrivate(req, res)
   // Wrapped innermost first: Next's bytes → the maintenance check → a failed action call's 400 →
-  // script nonces → compression.
+  // Next's plain-text refusals in Korean → script nonces → compression.
   compress(req, res, () => {})
   // Development keeps Next's own script handling (its hot reload evaluates code).
   if (!dev) addScriptNonces(res)
+  answerNextRefusalsInKorean(req, res)
   answerActionFailuresAsBadRequest(req, res)
   if (databaseProbe) watchForDatabaseOutage(req, res, databaseProbe.isDown)
   handle(req, res)

@@ -32,7 +32,7 @@ function withBody(response: Response, body: unknown, headers = new Headers(respo
  */
 export async function inKorean(response: Response, pathname: string): Promise<Response> {
   if (response.status < 400) {
-    const message = successMessages[pathname]
+    const message = Object.hasOwn(successMessages, pathname) ? successMessages[pathname] : undefined
     const body = message ? await jsonBody(response) : null
     return body && typeof body.message === 'string' ? withBody(response, { ...body, message }) : response
   }

@@ -154,11 +154,15 @@ const CLIENT_FAULT = '요청을 처리할 수 없습니다. 입력한 내용을 
 
 const hasHangul = (text: string) => /[가-힣]/.test(text)
 
+/** A message by a code from the request: only the table's own entries (`?error=__proto__` is no message). */
+const own = (table: Record<string, string>, code: string): string | undefined =>
+  Object.hasOwn(table, code) ? table[code] : undefined
+
 /** The Korean message for an error answer of the auth API (never its English text). */
 export function authErrorMessage(error: { code?: string | null; message?: string | null; status?: number }): string {
   // Our own checks already answer in Korean (and name the field); keep those.
   if (error.message && hasHangul(error.message)) return error.message
-  const known = error.code ? authErrorMessages[error.code] : undefined
+  const known = error.code ? own(authErrorMessages, error.code) : undefined
   if (known) return known
   const status = error.status ?? 0
   // A client's mistake is never called temporary: trying again later would not help.
@@ -170,8 +174,8 @@ export function redirectErrorMessage(code: string | null | undefined): string | 
   if (!code) return null
   const normalized = code.toLowerCase()
   return (
-    authRedirectErrorMessages[normalized] ??
-    authErrorMessages[code.toUpperCase()] ??
+    own(authRedirectErrorMessages, normalized) ??
+    own(authErrorMessages, code.toUpperCase()) ??
     '로그인을 처리하지 못했습니다. 다시 시도해 주세요.'
   )
 }

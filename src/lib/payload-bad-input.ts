@@ -1,5 +1,5 @@
 /**
- * Requests that Payload's REST and GraphQL APIs answer with a 500 although the fault is the
+ * Requests that Payload's REST API answers with a 500 although the fault is the
  * client's (found by tests/int/fuzz.int.test.ts). They get a 4xx with a Korean message instead;
  * real server failures keep their 500.
  */
@@ -9,7 +9,7 @@ const BAD_INPUT = '요청 값이 올바르지 않습니다.'
 
 const answer = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
-/** The SQLSTATE of a Postgres error anywhere in the chain (Drizzle wraps pg's error, GraphQL wraps both). */
+/** The SQLSTATE of a Postgres error anywhere in the chain (Drizzle wraps pg's error). */
 function sqlState(error: unknown): string | undefined {
   let current = error as { code?: unknown; cause?: unknown; originalError?: unknown } | undefined
   for (let depth = 0; current && depth < 5; depth++) {
@@ -46,12 +46,12 @@ const isRefusedByPostgres = (state: string | undefined) =>
  *    that is `123` or `null`, or no `_payload` at all (a JSON body is checked before Payload
  *    runs, in guardPayloadRoute; a form's is known only once Payload has read it).
  */
-export const clientFaultsAreBadRequests: AfterErrorHook = ({ collection, error, graphqlResult, req }) => {
+export const clientFaultsAreBadRequests: AfterErrorHook = ({ collection, error, req }) => {
   const serverFailure = ((error as { status?: number }).status ?? 500) >= 500
-  if (!graphqlResult && serverFailure && carriesNoDocument(req)) {
+  if (serverFailure && carriesNoDocument(req)) {
     return { status: 400, response: { errors: [{ message: NOT_AN_OBJECT }] } }
   }
-  if (!graphqlResult && serverFailure && collection && !collection.versions && asksForVersions(req)) {
+  if (serverFailure && collection && !collection.versions && asksForVersions(req)) {
     return { status: 404, response: { errors: [{ message: '찾을 수 없습니다.' }] } }
   }
   const clientFault =
@@ -59,15 +59,6 @@ export const clientFaultsAreBadRequests: AfterErrorHook = ({ collection, error, 
     error.name === 'SyntaxError' ||
     (isMultipart(req.headers) && unreadableForm.has(error.message))
   if (!clientFault) return
-  if (graphqlResult) {
-    return {
-      graphqlResult: {
-        ...graphqlResult,
-        message: BAD_INPUT,
-        extensions: { ...graphqlResult.extensions, statusCode: 400 },
-      },
-    }
-  }
   return { status: 400, response: { errors: [{ message: BAD_INPUT }] } }
 }
 
@@ -100,7 +91,6 @@ const NOT_AN_OBJECT = '보내는 내용은 JSON 객체({ … })여야 합니다.
  * (`POST /api/globals/{slug}`). `segments` follow `/api/`.
  */
 function writesDocument(method: string, segments: string[]) {
-  if (segments[0] === 'graphql' || segments[0] === 'graphql-playground') return false
   if (segments[0] === 'globals') return method === 'POST' && segments.length === 2
   if (method === 'POST') return segments.length === 1
   return (method === 'PATCH' || method === 'PUT') && (segments.length === 1 || segments.length === 2)
@@ -132,7 +122,7 @@ async function bodyRefusal(request: Request, contentType: string): Promise<Respo
   const segments = new URL(request.url).pathname.split('/').filter(Boolean).slice(1)
   const type = contentType.split(';', 1)[0]?.trim()
   if (type === 'application/json') {
-    if (segments[0] === 'payload-preferences' || segments[0] === 'graphql') return undefined
+    if (segments[0] === 'payload-preferences') return undefined
     const text = await request.clone().text()
     if (!text) return undefined // Payload reads an empty JSON body as `{}`.
     let data: unknown
@@ -172,11 +162,21 @@ async function refusal(request: Request): Promise<Response | undefined> {
   return undefined
 }
 
+/** Payload's answer to an address it has no endpoint for, which says so in English ("Route not found"). */
+async function isUnknownRoute(response: Response): Promise<boolean> {
+  if (response.status !== 404) return false
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown } | null
+  return typeof body?.message === 'string' && body.message.startsWith('Route not found')
+}
+
 /**
- * Wraps Payload's REST and GraphQL route handlers (src/app/(payload)/api): refuses what Payload
- * would fail on, answers 404 where Payload says 501 (a collection it keeps to itself, like
- * `payload-migrations`), and answers the 4xx of an error thrown outside Payload's error handling
- * (GraphQL reads its JSON body there) instead of letting Next turn it into a 500.
+ * Wraps Payload's REST route handlers (src/app/(payload)/api): refuses what Payload would fail on,
+ * answers 404 in Korean where Payload says 501 (a collection it keeps to itself, like
+ * `payload-migrations`) or "Route not found", and answers the 4xx of an error thrown outside
+ * Payload's error handling instead of letting Next turn it into a 500.
  */
 export function guardPayloadRoute<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
   return async (request: Request, context: Context): Promise<Response> => {
@@ -184,7 +184,7 @@ export function guardPayloadRoute<Context>(handler: (request: Request, context: 
     if (refused) return refused
     try {
       const response = await handler(request, context)
-      return response.status === 501 ? answer(404, '찾을 수 없습니다.') : response
+      return response.status === 501 || (await isUnknownRoute(response)) ? answer(404, '찾을 수 없습니다.') : response
     } catch (error) {
       const status = (error as { status?: unknown }).status
       if (typeof status === 'number' && status >= 400 && status < 500) return answer(status, BAD_INPUT)
@@ -209,9 +209,9 @@ type PayloadLikeError = {
  * occurred." without the field errors the admin shows beside each field. A public error of either
  * copy is answered as Payload answers its own: name, message, data.
  */
-export const answerPublicErrorsAsPayload: AfterErrorHook = ({ error, graphqlResult, result }) => {
+export const answerPublicErrorsAsPayload: AfterErrorHook = ({ error, result }) => {
   const candidate = error as PayloadLikeError
-  if (graphqlResult || !candidate.isOperational || !candidate.isPublic || typeof candidate.status !== 'number') return
+  if (!candidate.isOperational || !candidate.isPublic || typeof candidate.status !== 'number') return
   const formatted = (result as { errors?: { data?: unknown }[] } | undefined)?.errors?.[0]
   if (formatted?.data && formatted.data === candidate.data) return
   const name = candidate.name || (Array.isArray(candidate.data?.errors) ? 'ValidationError' : 'APIError')

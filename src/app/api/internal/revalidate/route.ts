@@ -12,7 +12,7 @@ export async function POST(request: Request) {
   const expected = Buffer.from(revalidateSecret(serverEnv().PAYLOAD_SECRET))
   const given = Buffer.from(request.headers.get('x-revalidate-secret') ?? '')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return Response.json({ error: 'forbidden' }, { status: 403 })
+    return Response.json({ error: '권한이 없습니다.' }, { status: 403 })
   }
   const parsed = body.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return Response.json({ error: 'invalid body' }, { status: 400 })
