@@ -259,17 +259,20 @@ async function main() {
         // A fresh sign-in right before the load: the signed session cookie cache lasts 60 s,
         // as a browser's would be renewed by its own get-session calls.
         const fresh = new CookieJar()
-        await postJson(
+        const signedIn = await postJson(
           site.url,
           '/api/auth/sign-in/email',
           { email: account.email, password: account.password },
-          { jar: fresh },
+          { jar: fresh, headers: account.client },
         )
+        if (signedIn.status !== 200) throw new Error(`bench sign-in answered ${signedIn.status}`)
         target.headers.cookie = fresh.header()
       }
       // The sample request also warms the cache: the load measures cache hits.
       const sample = await fetch(new URL(target.path, site.url), { headers: target.headers })
       const body = Buffer.from(await sample.arrayBuffer())
+      // A member's session that came back empty would measure a guest (it did until 2026-11-25).
+      if (target.headers.cookie && body.toString() === 'null') throw new Error(`${target.name}: no session`)
       const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain', processes.servers.length)
       await warmUp(new URL(target.path, site.url).toString(), target.headers)
       const before = await statementCount(db)
