@@ -240,22 +240,21 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 3000))
     const idle = await memoryMb(processes.all)
 
-    const member = new CookieJar()
     const account = await createVerifiedMember(site, {
       email: 'bench@example.com',
       password: 'bench-password-1',
       name: '벤치',
     })
 
-    const targets: { name: string; path: string; headers: Record<string, string> }[] = [
+    const targets: { name: string; path: string; headers: Record<string, string>; member?: boolean }[] = [
       { name: 'GET /', path: '/', headers: {} },
       { name: 'GET /community/news/list', path: '/community/news/list', headers: {} },
       { name: 'GET /api/auth/get-session (손님)', path: '/api/auth/get-session', headers: {} },
-      { name: 'GET /api/auth/get-session (회원)', path: '/api/auth/get-session', headers: { cookie: member.header() } },
+      { name: 'GET /api/auth/get-session (회원)', path: '/api/auth/get-session', headers: {}, member: true },
     ]
     const rows: { target: string; bytes: number; site: Load; bare: Load; ratio: number; sqlPerRequest: number }[] = []
     for (const target of targets) {
-      if (target.headers.cookie) {
+      if (target.member) {
         // A fresh sign-in right before the load: the signed session cookie cache lasts 60 s,
         // as a browser's would be renewed by its own get-session calls.
         const fresh = new CookieJar()
@@ -272,7 +271,7 @@ async function main() {
       const sample = await fetch(new URL(target.path, site.url), { headers: target.headers })
       const body = Buffer.from(await sample.arrayBuffer())
       // A member's session that came back empty would measure a guest (it did until 2026-11-25).
-      if (target.headers.cookie && body.toString() === 'null') throw new Error(`${target.name}: no session`)
+      if (target.member && body.toString() === 'null') throw new Error(`${target.name}: no session`)
       const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain', processes.servers.length)
       await warmUp(new URL(target.path, site.url).toString(), target.headers)
       const before = await statementCount(db)
