@@ -40,11 +40,25 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     customCacheHandler: true,
   },
+  // A visitor who trims an address to its section lands on the section's first page (the spec's
+  // route table and menu). Temporary (307): staff may one day give a section a page of its own, and
+  // a browser would keep a permanent redirect for good.
+  async redirects() {
+    return [
+      { source: '/intro', destination: '/intro/page-a', permanent: false },
+      { source: '/community', destination: '/community/news/list', permanent: false },
+      { source: '/community/:category(news|impact-story)', destination: '/community/:category/list', permanent: false },
+      { source: '/contact', destination: '/contact/general', permanent: false },
+      { source: '/user', destination: '/user/edu', permanent: false },
+    ]
+  },
   // Public URLs of CMS pages and paginated lists map onto dynamic segments, which Next renders
   // on first request and then serves from its cache (no database at build time).
   async rewrites() {
     return {
       beforeFiles: [
+        // better-auth's error page (spec §7) is the site's own, in Korean (src/app/(site)/(main-nav)/auth-error).
+        { source: '/api/auth/error', destination: '/auth-error' },
         { source: '/', destination: '/cms/home' },
         { source: '/:page(foodtech|invest|impact-franchise)', destination: '/cms/:page' },
         { source: '/:section(intro|impact-franchise)/:page(page-a|page-b|page-c)', destination: '/cms/:section/:page' },

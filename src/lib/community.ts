@@ -13,3 +13,7 @@ export const categoryOfCollection = (collection: CommunityCollection): Community
   collection === 'news' ? 'news' : 'impact-story'
 
 export const POSTS_PER_PAGE = 12
+
+/** Where members read a post of the category (the spec's user-edu routes). */
+export const membersPostPath = (category: CommunityCategory, id: number | string) =>
+  category === 'news' ? `/user/edu/news-detail/${id}` : `/user/edu/impact-story/${id}`

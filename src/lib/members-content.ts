@@ -50,3 +50,28 @@ export const getMemberPost = (category: CommunityCategory, id: number) =>
     ['member-post', category, String(id)],
     { tags: [cacheTags.community(category), cacheTags.media] },
   )()
+
+/**
+ * Whether a published members-only post has this id: asked by the public article page only when
+ * its own lookup found nothing, so that page can send the visitor to the members' copy. Reads one
+ * field past Payload's guest access and answers yes or no, nothing of the post; cached by the
+ * category's tag like the page that asks.
+ */
+export const isMembersOnlyPost = (category: CommunityCategory, id: number) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: communityCategories[category].collection,
+        where: { and: [membersOnly(), { id: { equals: id } }] },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        select: { audience: true },
+      })
+      return docs.length > 0
+    },
+    ['members-only-post', category, String(id)],
+    { tags: [cacheTags.community(category)] },
+  )()

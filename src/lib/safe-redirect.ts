@@ -47,3 +47,12 @@ export function loginPath(returnTo: string | null | undefined): string {
   const target = sitePath(returnTo)
   return target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login'
 }
+
+/**
+ * Where the link of a verification mail lands: the login page saying the address is confirmed
+ * (`?verified=1`), still leading back to the page the visitor was going to.
+ */
+export function verifiedLoginPath(returnTo: string | null | undefined): string {
+  const login = loginPath(returnTo)
+  return login === '/login' ? '/login?verified=1' : login.replace('/login?', '/login?verified=1&')
+}

@@ -179,6 +179,99 @@ describe('addresses, redirects and caching (issue 18)', () => {
   })
 })
 
+describe('every journey ends on a page that says what happened (issue 19)', () => {
+  let memberCookie: string
+  const asMember = (path: string) => rawRequest(site.url, path, { headers: { cookie: memberCookie } })
+  const asGuest = (path: string) => rawRequest(site.url, path)
+
+  beforeAll(async () => {
+    memberCookie = (await signIn(site, await createVerifiedMember(site))).header()
+  })
+
+  it("answers a missing members' page 404 with the Korean error page inside the members' bar", async () => {
+    for (const path of [
+      '/user/edu/news?page=99',
+      '/user/edu/impact-story?page=99',
+      '/user/edu/news-detail/999999',
+      '/user/edu/impact-story/999999',
+      '/user/edu/no-such-page',
+      '/user/profile/no-such-page',
+    ]) {
+      const answer = await asMember(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body, path).toContain('페이지를 찾을 수 없습니다')
+      expect(answer.body, path).toContain('교육 프로그램으로')
+      // The user-nav bar, not the public site's, and no English dead end.
+      expect(answer.body, path).toContain('사이트로 돌아가기')
+      // What the browser shows (Next's inert default boundary above the root layouts stays in its data).
+      const shown = answer.body.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+      expect(shown, path).not.toContain('could not be found')
+      expect(shown, path).toContain('<title>페이지를 찾을 수 없습니다')
+    }
+  })
+
+  it('sends a trimmed section address on to its first page (307)', async () => {
+    const sections = {
+      '/intro': '/intro/page-a',
+      '/community': '/community/news/list',
+      '/community/news': '/community/news/list',
+      '/community/impact-story': '/community/impact-story/list',
+      '/contact': '/contact/general',
+      '/user': '/user/edu',
+    }
+    for (const [path, target] of Object.entries(sections)) {
+      const answer = await asGuest(path)
+      expect(answer.status, path).toBe(307)
+      expect(answer.headers.location, path).toBe(target)
+      expect((await asGuest(target)).status, target).not.toBe(404)
+    }
+  })
+
+  it("sends a members-only post's public address to the members' copy; a guest on to login and back", async () => {
+    const jar = await signInAdmin()
+    for (const [collection, category, membersPath] of [
+      ['news', 'news', '/user/edu/news-detail/'],
+      ['impact-stories', 'impact-story', '/user/edu/impact-story/'],
+    ] as const) {
+      const found = await get(site.url, `/api/${collection}?where[audience][equals]=members&limit=1&depth=0`, { jar })
+      const id = (await found.json()).docs[0]?.id
+      expect(id, collection).toBeTypeOf('number')
+      for (const ask of [asGuest, asMember, asGuest]) {
+        const answer = await ask(`/community/${category}/${id}`)
+        expect(answer.status, category).toBe(307)
+        expect(answer.headers.location, category).toBe(`${membersPath}${id}`)
+      }
+      expect((await asMember(`${membersPath}${id}`)).status).toBe(200)
+      const guest = await asGuest(`${membersPath}${id}`)
+      expect(guest.headers.location).toBe(`/login?redirect=${encodeURIComponent(`${membersPath}${id}`)}`)
+      // An unknown id stays a plain 404.
+      expect((await asGuest(`/community/${category}/999999`)).status).toBe(404)
+    }
+  })
+
+  it("shows better-auth's /error as the site's Korean error page with the code", async () => {
+    const answer = await asGuest('/api/auth/error?error=state_not_found')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.location).toBeUndefined()
+    expect(answer.headers['content-type']).toMatch(/^text\/html/)
+    expect(answer.body).toContain('state_not_found')
+    expect(answer.body).toContain('로그인을 처리하지 못했습니다')
+    expect(answer.body).toContain('로그인 요청이 만료되었거나')
+    const unknown = await asGuest('/api/auth/error?error=%3Cscript%3E')
+    expect(unknown.body).toContain('UNKNOWN')
+    expect(unknown.body).not.toContain('<script>alert')
+  })
+
+  it('says no inquiry was received when the complete page is opened without one', async () => {
+    for (const path of ['/contact/complete', '/contact/complete?ref=nonsense&kind=edu']) {
+      const answer = await asGuest(path)
+      expect(answer.body, path).toContain('접수된 문의가 없습니다')
+      expect(answer.body, path).not.toContain('접수되었습니다')
+      expect(answer.body, path).toContain('href="/contact/general"')
+    }
+  })
+})
+
 describe('two user bases', () => {
   const memberJar = new CookieJar()
 

@@ -2,7 +2,7 @@
 
 import { ErrorFallback } from '@/components/errors/ErrorFallback'
 
-/** Errors in pages outside the main-nav layout (the members' area); the root layout stays. */
+/** Errors in a group layout itself (main-nav or user-nav); the root layout stays. */
 export default function SiteError({ error }: { error: Error & { digest?: string } }) {
   return <ErrorFallback error={error} main />
 }

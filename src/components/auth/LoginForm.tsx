@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { authRequest } from '@/auth/request'
 import { signInSchema } from '@/auth/schemas'
+import { verifiedLoginPath } from '@/lib/safe-redirect'
 import styles from './auth.module.css'
 import { Field, FormMessage } from './Field'
 import { checked, text, useAuthForm } from './use-form'
@@ -25,7 +26,9 @@ export function LoginForm({
 
   const submit = handle(async (data) => {
     setShownError(null)
-    const result = await authRequest('/sign-in/email', { ...data, callbackURL: redirectTo })
+    // better-auth uses the callback only for the verification mail it sends when the address is
+    // not confirmed yet: its link then lands on this page saying so, with the way on kept.
+    const result = await authRequest('/sign-in/email', { ...data, callbackURL: verifiedLoginPath(redirectTo) })
     if (!result.ok) return fail(result)
     window.location.replace(redirectTo)
   })

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { Pagination } from '@/components/community/Pagination'
 import { EduArticle } from '@/components/edu/EduArticle'
 import { EduPostList } from '@/components/edu/EduPostList'
-import type { CommunityCategory } from '@/lib/community'
+import { type CommunityCategory, membersPostPath } from '@/lib/community'
 import { PAGE_NUMBER, POST_ID } from '@/lib/members-cache-path.mjs'
 import { getMemberPost, getMemberPostList } from '@/lib/members-content'
 
@@ -20,7 +20,7 @@ export const eduSections = {
     metaTitle: '교육 뉴스',
     headingId: 'news-title',
     listPath: '/user/edu/news',
-    postPath: (id: number | string) => `/user/edu/news-detail/${id}`,
+    postPath: (id: number | string) => membersPostPath('news', id),
     backLabel: '교육 뉴스 목록',
   },
   'impact-story': {
@@ -28,7 +28,7 @@ export const eduSections = {
     metaTitle: '임팩트 스토리 (회원)',
     headingId: 'stories-title',
     listPath: '/user/edu/impact-story',
-    postPath: (id: number | string) => `/user/edu/impact-story/${id}`,
+    postPath: (id: number | string) => membersPostPath('impact-story', id),
     backLabel: '임팩트 스토리 목록',
   },
 } satisfies Record<CommunityCategory, unknown>

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 import { isCrawler } from '@/lib/bots.mjs'
-import { ErrorView } from './ErrorView'
+import { ErrorView, type ErrorViewLink } from './ErrorView'
 
 const subscribe = () => () => {}
 const botOnClient = () => isCrawler(navigator.userAgent)
@@ -12,13 +12,22 @@ const notOnServer = () => false
  * What an error boundary shows (spec §2 "Error state"): the maintenance page with status 500,
  * except to crawlers and page-speed tools, which get an empty page: an error page must not be
  * indexed or measured as the page's content. The error is logged either way.
- * `main` says whether this boundary must provide the page's `<main>` (outside the main-nav layout).
+ * `main` says whether this boundary must provide the page's `<main>` (outside the group layouts);
+ * `also` is a second way on beside the home button.
  */
-export function ErrorFallback({ error, main = false }: { error: Error & { digest?: string }; main?: boolean }) {
+export function ErrorFallback({
+  error,
+  main = false,
+  also,
+}: {
+  error: Error & { digest?: string }
+  main?: boolean
+  also?: ErrorViewLink
+}) {
   const bot = useSyncExternalStore(subscribe, botOnClient, notOnServer)
   useEffect(() => {
     console.error('[error-boundary]', error.digest ? `digest ${error.digest}` : '', error)
   }, [error])
-  const content = bot ? null : <ErrorView status={500} />
+  const content = bot ? null : <ErrorView status={500} also={also} />
   return main ? <main id="main">{content}</main> : content
 }

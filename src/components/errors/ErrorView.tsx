@@ -22,13 +22,32 @@ const texts = {
   },
 } as const
 
-export function ErrorView({ status }: { status: number }) {
-  const text = status === 404 ? texts.notFound : texts.maintenance
+/** A second way on beside the home button (the members' area offers its own start page). */
+export type ErrorViewLink = { href: string; label: string }
+
+export type ErrorViewText = { title: string; body: readonly string[] }
+
+/**
+ * `status` picks the text (404 or the maintenance page); `code` and `text` replace the number and
+ * the text where an error is named otherwise (better-auth's error codes on /api/auth/error).
+ */
+export function ErrorView({
+  status,
+  code,
+  text: given,
+  also,
+}: {
+  status: number
+  code?: string
+  text?: ErrorViewText
+  also?: ErrorViewLink
+}) {
+  const text = given ?? (status === 404 ? texts.notFound : texts.maintenance)
   return (
     <section className={styles.view} aria-labelledby="error-title">
-      <p className={styles.code}>
+      <p className={code ? `${styles.code} ${styles.named}` : styles.code}>
         <span className={styles.hidden}>오류 코드 </span>
-        {status}
+        {code ?? status}
       </p>
       <h1 id="error-title" className={styles.title}>
         {text.title}
@@ -38,9 +57,16 @@ export function ErrorView({ status }: { status: number }) {
           {line}
         </p>
       ))}
-      <a className={styles.home} href="/">
-        메인으로 돌아가기
-      </a>
+      <p className={styles.actions}>
+        <a className={styles.home} href="/">
+          메인으로 돌아가기
+        </a>
+        {also ? (
+          <a className={`${styles.home} ${styles.secondary}`} href={also.href}>
+            {also.label}
+          </a>
+        ) : null}
+      </p>
     </section>
   )
 }

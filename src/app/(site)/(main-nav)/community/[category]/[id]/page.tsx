@@ -2,13 +2,14 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { CopyLinkButton } from '@/components/community/CopyLinkButton'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
-import { communityCategories, isCommunityCategory } from '@/lib/community'
+import { communityCategories, isCommunityCategory, membersPostPath } from '@/lib/community'
 import { getPost, getPostDraft, getSiteSettings } from '@/lib/content'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
+import { isMembersOnlyPost } from '@/lib/members-content'
 import { jsonLd, pageMetadata, siteUrl, socialImage } from '@/lib/seo'
 
 export const dynamicParams = true
@@ -16,12 +17,18 @@ export const generateStaticParams = async () => []
 
 type Props = { params: Promise<{ category: string; id: string }> }
 
-/** Only published public posts; a draft, a members-only post or an unknown id is a 404. */
+/**
+ * Only published public posts. A published members-only post sends everyone to its members' copy
+ * (307: the post may become public), where a member reads it and a guest is asked to log in and
+ * comes back; the same answer for every visitor, so the page stays cached. A draft or an unknown
+ * id is a 404.
+ */
 async function load(params: Props['params']) {
   const { category, id } = await params
   if (!isCommunityCategory(category) || !/^[1-9]\d{0,9}$/.test(id)) notFound()
   const draft = (await draftMode()).isEnabled
   const found = draft ? await getPostDraft(category, Number(id)) : await getPost(category, Number(id))
+  if (!found && !draft && (await isMembersOnlyPost(category, Number(id)))) redirect(membersPostPath(category, id))
   if (!found) notFound()
   return { category, ...found }
 }
