@@ -500,3 +500,80 @@ test.describe("members' area bar on a desktop", () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+test.describe('toasts while sending, and the alert when a session ended', () => {
+  test.use({ viewport: WIDE })
+
+  test('a contact form shows a loading toast while it is sent, which becomes the success', async ({ page }) => {
+    // The browser's clock a minute behind the server's: the form counts as filled by a person.
+    await page.clock.install({ time: new Date(Date.now() - 60_000) })
+    await page.goto('/contact/general')
+    await page.getByLabel('이름').fill('김하늘')
+    await page.getByLabel('휴대전화').fill('010-2345-6789')
+    await page.locator('#email').fill(`toast.${Date.now()}@example.com`)
+    await page.getByLabel('문의 주제').selectOption({ index: 1 })
+    await page.getByLabel('문의 내용').fill('토스트 알림이 보내는 동안 보이는지 확인합니다.')
+    await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
+    // The request is held until the loading toast has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/contact/general', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: '문의 보내기' }).click()
+    const toast = page.locator('.Toastify__toast')
+    await expect(toast).toHaveText('문의를 보내는 중입니다…')
+    await expect(toast.locator('.Toastify__spinner')).toBeVisible()
+    release()
+    await expect(page).toHaveURL(/\/contact\/complete\?ref=/)
+    await expect(toast).toHaveText(/^문의가 접수되었습니다\. 접수 번호 Q/)
+    await expect(toast).toHaveClass(/Toastify__toast--success/)
+  })
+
+  test('a refused sign-in turns the loading toast into an error', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('이메일', { exact: true }).fill(`nobody.${Date.now()}@example.com`)
+    await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/auth/sign-in/email', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: '로그인', exact: true }).click()
+    const toast = page.locator('.Toastify__toast')
+    await expect(toast).toHaveText('로그인하는 중입니다…')
+    release()
+    await expect(toast).toHaveClass(/Toastify__toast--error/)
+    await expect(toast).toHaveText(/이메일 또는 비밀번호/)
+  })
+
+  test('a profile saved after the session ended opens the alert, then login with the way back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const member = await createVerifiedMember({ url: baseURL ?? '' })
+    await signInThroughForm(page, member.email, member.password)
+    await page.goto('/user/profile')
+    // Signed out elsewhere: this browser's session is gone while the page stays open.
+    await context.clearCookies()
+    const form = page.getByRole('form', { name: '기본 정보' })
+    await form.getByLabel('이름').fill('새이름')
+    await form.getByRole('button', { name: '저장' }).click()
+    const alert = page.getByRole('dialog', { name: '로그인이 끝났습니다' })
+    await expect(alert).toBeVisible()
+    await expect(alert).toHaveAttribute('data-modal-type', 'alert')
+    await expect(alert).toContainText('다시 로그인하면 이 페이지로 돌아옵니다')
+    // The alert says it alone: the loading toast leaves without an error toast beside it.
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    await alert.getByRole('button', { name: '다시 로그인하기' }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fprofile$/)
+  })
+})

@@ -23,12 +23,15 @@ export function LoginForm({
   }))
   const [shownError, setShownError] = useState(initialError ?? null)
 
-  const submit = handle(async (data) => {
-    setShownError(null)
-    const result = await authRequest('/sign-in/email', { ...data, callbackURL: redirectTo })
-    if (!result.ok) return fail(result)
-    window.location.replace(redirectTo)
-  })
+  const submit = handle(
+    async (data) => {
+      setShownError(null)
+      const result = await authRequest('/sign-in/email', { ...data, callbackURL: redirectTo })
+      if (!result.ok) return fail(result)
+      window.location.replace(redirectTo)
+    },
+    { loading: '로그인하는 중입니다…' },
+  )
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="이메일 로그인">
