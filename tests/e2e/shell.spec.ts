@@ -7,6 +7,13 @@ import { revealEverything } from './reveal'
 
 const MOBILE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
+const WIDE = { width: 1366, height: 768 }
+const CONTACT_KINDS = [
+  ['edu', '교육'],
+  ['impact', '임팩트 창업'],
+  ['invest', '투자'],
+  ['general', '일반'],
+] as const
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 test.beforeEach(async ({ page }) => {
@@ -241,9 +248,9 @@ test.describe('desktop bar', () => {
     const panel = header.locator('.my-menu .dropdown-panel')
     await expect(panel).toBeVisible()
     const items = panel.getByRole('listitem')
-    await expect(items).toHaveText(['교육 프로그램', '나의 신청 현황', '회사 소식', '내 정보', '로그아웃'])
+    await expect(items).toHaveText(['교육 프로그램', '내 신청 현황', '회사 소식', '내 정보', '로그아웃'])
     await expect(panel.getByRole('link', { name: '교육 프로그램' })).toHaveAttribute('href', '/user/edu/news')
-    await expect(panel.getByRole('link', { name: '나의 신청 현황' })).toHaveAttribute('href', '/user/applications')
+    await expect(panel.getByRole('link', { name: '내 신청 현황' })).toHaveAttribute('href', '/user/applications')
     await expect(panel.getByRole('link', { name: '회사 소식' })).toHaveAttribute('href', '/community/news/list')
     await expect(panel.getByRole('link', { name: '내 정보' })).toHaveAttribute('href', '/user/profile')
     const [button, box] = await Promise.all([myMenu.boundingBox(), panel.boundingBox()])
@@ -362,5 +369,211 @@ test.describe('modals, toasts, tooltips', () => {
     await expect(copy).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? 'missing')
     await page.keyboard.press('Escape')
     await expect(tooltip).toHaveCount(0)
+  })
+})
+
+/** Does the page scroll sideways? */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+for (const viewport of [MOBILE, WIDE]) {
+  test.describe(`contact kind switcher at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('tabs on all four contact pages: current one marked, no bullets or underlines, keyboard focus shown', async ({
+      page,
+    }) => {
+      for (const [kind, label] of CONTACT_KINDS) {
+        await page.goto(`/contact/${kind}`)
+        const tabs = page.getByRole('navigation', { name: '문의 종류' }).getByRole('link')
+        await expect(tabs).toHaveText(CONTACT_KINDS.map(([, text]) => text))
+        const current = tabs.filter({ hasText: new RegExp(`^${label}$`) })
+        await expect(current).toHaveAttribute('aria-current', 'page')
+        await expect(page.locator('nav[aria-label="문의 종류"] [aria-current]')).toHaveCount(1)
+        // A tab, not a list item with an underlined link: a pill with a border, filled when current.
+        for (const tab of await tabs.all()) {
+          await expect(tab).toHaveCSS('text-decoration-line', 'none')
+          await expect(tab).toHaveCSS('border-top-style', 'solid')
+          const box = await tab.boundingBox()
+          expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+          expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewport.width).toBe(true)
+        }
+        await expect(current).toHaveCSS('color', 'rgb(255, 255, 255)')
+        expect(await scrollsSideways(page)).toBe(false)
+        // Keyboard: the switcher is reached by Tab and the focused tab shows its outline.
+        await tabs.first().focus()
+        await page.keyboard.press('Shift+Tab')
+        await page.keyboard.press('Tab')
+        await expect(tabs.first()).toBeFocused()
+        await expect(tabs.first()).toHaveCSS('outline-style', 'solid')
+        if (viewport === MOBILE || kind === 'general') expect(await axeViolations(page)).toEqual([])
+      }
+      // The tab leads to its form.
+      await page.getByRole('navigation', { name: '문의 종류' }).getByRole('link', { name: '투자' }).click()
+      await expect(page).toHaveURL(/\/contact\/invest$/)
+    })
+  })
+}
+
+/** A new member signed in on a members' page; its bar is one row (at most 80 px high). */
+async function membersBar(page: Page, baseURL: string | undefined, path: string) {
+  const member = await createVerifiedMember({ url: baseURL ?? '' })
+  await signInThroughForm(page, member.email, member.password)
+  await page.goto(path)
+  const bar = page.getByRole('banner')
+  expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(80)
+  return bar
+}
+
+test.describe("members' area bar on a phone", () => {
+  test.use({ viewport: MOBILE })
+
+  test("one sticky row with 문의하기 and a menu button; the menu has the members' links, keyboard and Escape work", async ({
+    page,
+    baseURL,
+  }) => {
+    const bar = await membersBar(page, baseURL, '/user/edu/news')
+    await expect(bar).toHaveCSS('position', 'sticky')
+    await expect(bar.getByRole('link', { name: '문의하기' })).toBeVisible()
+    await expect(bar.getByRole('link', { name: '문의하기' })).toHaveAttribute('href', '/contact/general')
+    expect(await scrollsSideways(page)).toBe(false)
+    expect(await axeViolations(page)).toEqual([])
+
+    // Keyboard: Tab reaches the menu button, which shows its focus; Enter opens the menu.
+    const button = bar.getByRole('button', { name: '전체 메뉴 열기' })
+    await bar.getByRole('link', { name: '문의하기' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(button).toBeFocused()
+    await expect(button).toHaveCSS('outline-style', 'solid')
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('dialog', { name: '회원 메뉴' })
+    await expect(menu).toBeVisible()
+    expect(new URL(page.url()).searchParams.get('menu')).toBe('true')
+    await expect(menu.getByRole('link', { name: '교육 홈' })).toHaveAttribute('href', '/user/edu')
+    const links = menu.getByRole('navigation', { name: '회원 메뉴' }).getByRole('link')
+    await expect(links).toHaveText(['교육 뉴스', '임팩트 스토리', '내 신청 현황', '내 정보', '사이트로 돌아가기'])
+    await expect(menu.getByRole('link', { name: '교육 뉴스' })).toHaveAttribute('aria-current', 'page')
+    await expect(menu.getByRole('link', { name: '내 신청 현황' })).toHaveAttribute('href', '/user/applications')
+    await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: '문의하기' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    // Tab stays inside and each stop shows its focus; Escape closes and focus returns.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+      await expect(page.locator(':focus')).toHaveCSS('outline-style', 'solid')
+    }
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+    expect(new URL(page.url()).searchParams.has('menu')).toBe(false)
+
+    // 내 신청 현황 is one tap away, under the same name.
+    await button.click()
+    await menu.getByRole('link', { name: '내 신청 현황' }).click()
+    await expect(page).toHaveURL(/\/user\/applications$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('내 신청 현황')
+    await expect(page).toHaveTitle(/^내 신청 현황/)
+  })
+})
+
+test.describe("members' area bar on a desktop", () => {
+  test.use({ viewport: WIDE })
+
+  test('one row with the sections, 내 신청 현황, 내 정보, logout, the way back and 문의하기; no menu button', async ({
+    page,
+    baseURL,
+  }) => {
+    const bar = await membersBar(page, baseURL, '/user/edu/impact-story')
+    for (const name of ['교육 뉴스', '임팩트 스토리', '사이트로 돌아가기', '내 신청 현황', '내 정보', '문의하기']) {
+      await expect(bar.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(bar.getByRole('button', { name: '로그아웃' })).toBeVisible()
+    await expect(bar.getByRole('button', { name: '전체 메뉴 열기' })).toBeHidden()
+    // All on one line: every item's top lies within the bar's first row.
+    const tops = await bar
+      .locator('a, button')
+      .filter({ visible: true })
+      .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)))
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(30)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('toasts while sending, and the alert when a session ended', () => {
+  test.use({ viewport: WIDE })
+
+  test('a contact form shows a loading toast while it is sent, which becomes the success', async ({ page }) => {
+    // The browser's clock a minute behind the server's: the form counts as filled by a person.
+    await page.clock.install({ time: new Date(Date.now() - 60_000) })
+    await page.goto('/contact/general')
+    await page.getByLabel('이름').fill('김하늘')
+    await page.getByLabel('휴대전화').fill('010-2345-6789')
+    await page.locator('#email').fill(`toast.${Date.now()}@example.com`)
+    await page.getByLabel('문의 주제').selectOption({ index: 1 })
+    await page.getByLabel('문의 내용').fill('토스트 알림이 보내는 동안 보이는지 확인합니다.')
+    await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
+    // The request is held until the loading toast has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/contact/general', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: '문의 보내기' }).click()
+    const toast = page.locator('.Toastify__toast')
+    await expect(toast).toHaveText('문의를 보내는 중입니다…')
+    await expect(toast.locator('.Toastify__spinner')).toBeVisible()
+    release()
+    await expect(page).toHaveURL(/\/contact\/complete\?ref=/)
+    await expect(toast).toHaveText(/^문의가 접수되었습니다\. 접수 번호 Q/)
+    await expect(toast).toHaveClass(/Toastify__toast--success/)
+  })
+
+  test('a refused sign-in turns the loading toast into an error', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('이메일', { exact: true }).fill(`nobody.${Date.now()}@example.com`)
+    await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/auth/sign-in/email', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: '로그인', exact: true }).click()
+    const toast = page.locator('.Toastify__toast')
+    await expect(toast).toHaveText('로그인하는 중입니다…')
+    release()
+    await expect(toast).toHaveClass(/Toastify__toast--error/)
+    await expect(toast).toHaveText(/이메일 또는 비밀번호/)
+  })
+
+  test('a profile saved after the session ended opens the alert, then login with the way back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const member = await createVerifiedMember({ url: baseURL ?? '' })
+    await signInThroughForm(page, member.email, member.password)
+    await page.goto('/user/profile')
+    // Signed out elsewhere: this browser's session is gone while the page stays open.
+    await context.clearCookies()
+    const form = page.getByRole('form', { name: '기본 정보' })
+    await form.getByLabel('이름').fill('새이름')
+    await form.getByRole('button', { name: '저장' }).click()
+    const alert = page.getByRole('dialog', { name: '로그인이 끝났습니다' })
+    await expect(alert).toBeVisible()
+    await expect(alert).toHaveAttribute('data-modal-type', 'alert')
+    await expect(alert).toContainText('다시 로그인하면 이 페이지로 돌아옵니다')
+    // The alert says it alone: the loading toast leaves without an error toast beside it.
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    await alert.getByRole('button', { name: '다시 로그인하기' }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fprofile$/)
   })
 })

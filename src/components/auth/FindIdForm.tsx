@@ -17,11 +17,14 @@ export function FindIdForm() {
     phone: text(form, 'phone'),
   }))
 
-  const submit = handle(async (data) => {
-    const result = await authRequest<Found>('/find-id', data)
-    if (!result.ok) return fail(result)
-    setFound(result.data)
-  })
+  const submit = handle(
+    async (data) => {
+      const result = await authRequest<Found>('/find-id', data)
+      if (!result.ok) return fail(result)
+      setFound(result.data)
+    },
+    { loading: '아이디를 찾는 중입니다…' },
+  )
 
   return (
     <>

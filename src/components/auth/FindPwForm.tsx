@@ -16,11 +16,14 @@ export function FindPwForm() {
     email: text(form, 'email'),
   }))
 
-  const submit = handle(async (data) => {
-    const result = await authRequest('/request-password-reset', { ...data, redirectTo: '/reset-pw' })
-    if (!result.ok) return fail(result)
-    setSent(true)
-  })
+  const submit = handle(
+    async (data) => {
+      const result = await authRequest('/request-password-reset', { ...data, redirectTo: '/reset-pw' })
+      if (!result.ok) return fail(result)
+      setSent(true)
+    },
+    { loading: '재설정 메일을 보내는 중입니다…', success: RESET_SENT },
+  )
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="비밀번호 찾기">

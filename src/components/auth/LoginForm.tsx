@@ -24,14 +24,17 @@ export function LoginForm({
   }))
   const [shownError, setShownError] = useState(initialError ?? null)
 
-  const submit = handle(async (data) => {
-    setShownError(null)
-    // better-auth uses the callback only for the verification mail it sends when the address is
-    // not confirmed yet: its link then lands on this page saying so, with the way on kept.
-    const result = await authRequest('/sign-in/email', { ...data, callbackURL: verifiedLoginPath(redirectTo) })
-    if (!result.ok) return fail(result)
-    window.location.replace(redirectTo)
-  })
+  const submit = handle(
+    async (data) => {
+      setShownError(null)
+      // better-auth uses the callback only for the verification mail it sends when the address is
+      // not confirmed yet: its link then lands on this page saying so, with the way on kept.
+      const result = await authRequest('/sign-in/email', { ...data, callbackURL: verifiedLoginPath(redirectTo) })
+      if (!result.ok) return fail(result)
+      window.location.replace(redirectTo)
+    },
+    { loading: '로그인하는 중입니다…' },
+  )
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="이메일 로그인">

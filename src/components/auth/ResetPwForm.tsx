@@ -15,14 +15,17 @@ export function ResetPwForm({ token }: { token: string }) {
     newPasswordConfirm: text(form, 'newPasswordConfirm'),
   }))
 
-  const submit = handle(async ({ newPassword }) => {
-    const result = await authRequest('/reset-password', { newPassword, token })
-    if (!result.ok) {
-      if (result.code === 'INVALID_TOKEN') setInvalidToken(true)
-      return fail(result)
-    }
-    window.location.replace('/login?reset=1')
-  })
+  const submit = handle(
+    async ({ newPassword }) => {
+      const result = await authRequest('/reset-password', { newPassword, token })
+      if (!result.ok) {
+        if (result.code === 'INVALID_TOKEN') setInvalidToken(true)
+        return fail(result)
+      }
+      window.location.replace('/login?reset=1')
+    },
+    { loading: '새 비밀번호를 저장하는 중입니다…' },
+  )
 
   if (invalidToken) return <InvalidResetLink />
 

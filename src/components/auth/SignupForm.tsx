@@ -32,11 +32,14 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
   }))
   const allChecked = agreementItems.every((item) => agreements[item.key])
 
-  const submit = handle(async ({ passwordConfirm: _confirm, ...data }) => {
-    const result = await authRequest('/sign-up/email', { ...data, callbackURL: '/login?verified=1' })
-    if (!result.ok) return fail(result)
-    setDoneFor(data.email)
-  })
+  const submit = handle(
+    async ({ passwordConfirm: _confirm, ...data }) => {
+      const result = await authRequest('/sign-up/email', { ...data, callbackURL: '/login?verified=1' })
+      if (!result.ok) return fail(result)
+      setDoneFor(data.email)
+    },
+    { loading: '가입 정보를 보내는 중입니다…', success: '인증 메일을 보냈습니다.' },
+  )
 
   if (doneFor) {
     return (

@@ -1,45 +1,69 @@
 'use client'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { z } from 'zod'
 import type { AuthFailure } from '@/auth/request'
 import { fieldErrors } from '@/auth/schemas'
+import { notify } from '@/components/toast/notify'
+import { alertIfSessionEnded } from './session-ended'
+
+/** What the toast says while the form is sent (spec §4 `loading`), and after a success if anything. */
+export interface SendingToast {
+  loading: string
+  success?: string
+}
 
 /**
  * Client validation with the same zod schema the server uses; Korean messages per field, one
  * form-level message for the server's answer, and a busy flag so a double click sends once.
+ * With `sending`, a loading toast runs while the request is out and becomes its outcome: the
+ * server's refusal (also shown in the form), the success text, or nothing when the page moves on.
  */
 export function useAuthForm<S extends z.ZodType>(schema: S, read: (form: FormData) => unknown) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const failed = useRef<string | null>(null)
 
-  const handle = (submit: (data: z.output<S>) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const form = event.currentTarget
-    const parsed = schema.safeParse(read(new FormData(form)))
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
-      setErrors(found)
+  const handle =
+    (submit: (data: z.output<S>) => Promise<void>, sending?: SendingToast) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (busy) return
+      const form = event.currentTarget
+      const parsed = schema.safeParse(read(new FormData(form)))
+      if (!parsed.success) {
+        const found = fieldErrors(parsed.error)
+        setErrors(found)
+        setFormError(null)
+        // Move to the first field in error, so keyboard and screen-reader users land on it.
+        const first = Object.keys(found)[0]
+        form.querySelector<HTMLElement>(`[name="${first?.split('.').at(-1)}"]`)?.focus()
+        return
+      }
+      setErrors({})
       setFormError(null)
-      // Move to the first field in error, so keyboard and screen-reader users land on it.
-      const first = Object.keys(found)[0]
-      form.querySelector<HTMLElement>(`[name="${first?.split('.').at(-1)}"]`)?.focus()
-      return
+      setBusy(true)
+      failed.current = null
+      const pending = sending ? notify.loading(sending.loading) : null
+      try {
+        await submit(parsed.data)
+        if (failed.current) pending?.error(failed.current)
+        else if (failed.current === '') pending?.dismiss()
+        else if (sending?.success) pending?.success(sending.success)
+        else pending?.dismiss()
+      } catch (error) {
+        pending?.error('요청을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.')
+        throw error
+      } finally {
+        setBusy(false)
+      }
     }
-    setErrors({})
-    setFormError(null)
-    setBusy(true)
-    try {
-      await submit(parsed.data)
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const fail = (failure: AuthFailure) => {
     if (failure.errors) setErrors(failure.errors)
     setFormError(failure.message)
+    // A session that ended is told by the alert modal alone ('' : no error toast beside it).
+    failed.current = alertIfSessionEnded(failure) ? '' : failure.message
   }
 
   return { errors, formError, setFormError, busy, handle, fail }

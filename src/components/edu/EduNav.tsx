@@ -7,7 +7,8 @@ import { usePathname } from 'next/navigation'
 const under = (path: string, section: string) =>
   path.startsWith(`/user/edu/${section}`) || path.startsWith(`/user/edu/cached/${section}`)
 
-const items = [
+/** The education area's sections; `match` also marks their cached copies. */
+export const eduNavItems = [
   { href: '/user/edu/news', label: '교육 뉴스', match: (path: string) => under(path, 'news') },
   { href: '/user/edu/impact-story', label: '임팩트 스토리', match: (path: string) => under(path, 'impact-story') },
 ]
@@ -18,7 +19,7 @@ export function EduNav() {
   return (
     <nav aria-label="교육 프로그램 메뉴" className="edu-nav">
       <ul className="nav-list">
-        {items.map((item) => (
+        {eduNavItems.map((item) => (
           <li key={item.href}>
             <Link href={item.href} className="nav-link" aria-current={item.match(pathname) ? 'page' : undefined}>
               {item.label}

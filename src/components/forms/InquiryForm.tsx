@@ -142,6 +142,8 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
 
     setSending(true)
     setFormMessage('')
+    // Spec §4 toast types: a loading toast while the inquiry (and its attachment) is sent.
+    const pending = notify.loading('문의를 보내는 중입니다…')
     try {
       const response = await fetch(`/api/contact/${kind}`, { method: 'POST', body })
       const result = (await response.json().catch(() => ({}))) as {
@@ -151,7 +153,7 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
       }
       if ((response.status === 201 || response.status === 200) && result.referenceNumber) {
         sessionStorage.removeItem(draftKey(kind))
-        notify.success(`문의가 접수되었습니다. 접수 번호 ${result.referenceNumber}`)
+        pending.success(`문의가 접수되었습니다. 접수 번호 ${result.referenceNumber}`)
         router.push(`/contact/complete?ref=${encodeURIComponent(result.referenceNumber)}&kind=${kind}`)
         return
       }
@@ -159,13 +161,15 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
         setErrors(result.fieldErrors)
         setTouched(Object.fromEntries(Object.keys(result.fieldErrors).map((k) => [k, true])))
       }
-      setFormMessage(
-        result.message ?? '문의를 보내지 못했습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 보내 주세요.',
-      )
+      const message =
+        result.message ?? '문의를 보내지 못했습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 보내 주세요.'
+      setFormMessage(message)
+      pending.error(message)
     } catch {
-      setFormMessage(
-        '인터넷 연결이 끊겨 문의를 보내지 못했습니다. 입력한 내용은 그대로 있으니 연결을 확인한 뒤 다시 보내 주세요.',
-      )
+      const message =
+        '인터넷 연결이 끊겨 문의를 보내지 못했습니다. 입력한 내용은 그대로 있으니 연결을 확인한 뒤 다시 보내 주세요.'
+      setFormMessage(message)
+      pending.error(message)
     } finally {
       setSending(false)
     }

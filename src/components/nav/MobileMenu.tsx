@@ -1,10 +1,10 @@
 'use client'
 import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
 import { useAccount } from '@/stores/account'
 import { LogoutButton } from './LogoutButton'
-import { contactLink, isCurrent, myMenuLinks, navGroups } from './nav-items'
+import { contactLink, isCurrent, myMenuLinks, type NavLink, navGroups } from './nav-items'
 
 /** Did this page push the `?menu=true` entry? Then closing goes back, as the browser's back does. */
 let pushedOpen = false
@@ -35,11 +35,11 @@ export function closeMobileMenu() {
  * behind it, and the browser's back button closes it. A modal <dialog>: the page behind is
  * inert, Tab cycles inside, Escape closes, and focus returns to the menu button.
  * The URL changes through history.pushState, which Next's router follows without a request.
+ * The frame is shared by both bars (main-nav, user-nav); each gives its own links.
  */
-export function MobileMenu() {
+export function MenuDialog({ label, home, children }: { label: string; home: NavLink; children: ReactNode }) {
   const open = useSearchParams().get('menu') === 'true'
   const pathname = usePathname() ?? ''
-  const { status } = useAccount()
   const dialog = useRef<HTMLDialogElement>(null)
   const button = useRef<HTMLButtonElement>(null)
 
@@ -90,7 +90,7 @@ export function MobileMenu() {
         ref={dialog}
         id="mobile-menu"
         className="mobile-menu"
-        aria-label="전체 메뉴"
+        aria-label={label}
         aria-modal="true"
         onCancel={(event) => {
           event.preventDefault()
@@ -103,71 +103,82 @@ export function MobileMenu() {
         onKeyDown={trapTab}
       >
         <div className="mobile-menu-head">
-          <Link href="/" className="logo">
-            홈
+          <Link href={home.href} className="logo">
+            {home.label}
           </Link>
           <button type="button" className="mobile-menu-close" onClick={closeMobileMenu}>
             <span aria-hidden="true">✕</span>
             <span className="visually-hidden">메뉴 닫기</span>
           </button>
         </div>
-        <nav aria-label="전체 메뉴">
-          {navGroups.map((group) =>
-            group.children ? (
-              <section key={group.label} className="mobile-group" aria-label={group.label}>
-                <h2>{group.label}</h2>
-                <ul>
-                  {group.children.map((child) => (
-                    <li key={child.href}>
-                      <Link href={child.href} aria-current={isCurrent(pathname, child.href) ? 'page' : undefined}>
-                        {child.mobileLabel ?? child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : (
-              <section key={group.label} className="mobile-group" aria-label={group.label}>
-                <h2>
-                  <Link
-                    href={group.href ?? '/'}
-                    aria-current={isCurrent(pathname, group.href ?? '') ? 'page' : undefined}
-                  >
-                    {group.label}
-                  </Link>
-                </h2>
-              </section>
-            ),
-          )}
-        </nav>
-        <div className="mobile-account">
-          {status === 'member' ? (
-            <>
+        {children}
+      </dialog>
+    </>
+  )
+}
+
+/** The main-nav's menu: the site's groups, then the account's links and the contact button. */
+export function MobileMenu() {
+  const pathname = usePathname() ?? ''
+  const { status } = useAccount()
+  return (
+    <MenuDialog label="전체 메뉴" home={{ href: '/', label: '홈' }}>
+      <nav aria-label="전체 메뉴">
+        {navGroups.map((group) =>
+          group.children ? (
+            <section key={group.label} className="mobile-group" aria-label={group.label}>
+              <h2>{group.label}</h2>
               <ul>
-                {myMenuLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
+                {group.children.map((child) => (
+                  <li key={child.href}>
+                    <Link href={child.href} aria-current={isCurrent(pathname, child.href) ? 'page' : undefined}>
+                      {child.mobileLabel ?? child.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
-              <LogoutButton className="button secondary" />
-            </>
+            </section>
           ) : (
-            <p>
-              <Link href="/login" className="button secondary">
-                로그인
-              </Link>{' '}
-              <Link href="/signup" className="button secondary">
-                회원가입
-              </Link>
-            </p>
-          )}
-          <Link href={contactLink.href} className="button">
-            {contactLink.label}
-          </Link>
-        </div>
-      </dialog>
-    </>
+            <section key={group.label} className="mobile-group" aria-label={group.label}>
+              <h2>
+                <Link
+                  href={group.href ?? '/'}
+                  aria-current={isCurrent(pathname, group.href ?? '') ? 'page' : undefined}
+                >
+                  {group.label}
+                </Link>
+              </h2>
+            </section>
+          ),
+        )}
+      </nav>
+      <div className="mobile-account">
+        {status === 'member' ? (
+          <>
+            <ul>
+              {myMenuLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+            <LogoutButton className="button secondary" />
+          </>
+        ) : (
+          <p>
+            <Link href="/login" className="button secondary">
+              로그인
+            </Link>{' '}
+            <Link href="/signup" className="button secondary">
+              회원가입
+            </Link>
+          </p>
+        )}
+        <Link href={contactLink.href} className="button">
+          {contactLink.label}
+        </Link>
+      </div>
+    </MenuDialog>
   )
 }
 

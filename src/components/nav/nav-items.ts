@@ -47,12 +47,18 @@ export const navGroups: NavGroup[] = [
 
 export const contactLink: NavLink = { href: '/contact/general', label: '문의하기' }
 
+/** The member's own pages, in My Menu and in the members' area (user-nav). */
+export const applicationsLink: NavLink = { href: '/user/applications', label: '내 신청 현황' }
+export const profileLink: NavLink = { href: '/user/profile', label: '내 정보' }
+/** The members' area's way back to the public site. */
+export const backToSiteLink: NavLink = { href: '/', label: '사이트로 돌아가기' }
+
 /** My Menu of a signed-in member (spec §2); logout is a button next to these. */
 export const myMenuLinks: NavLink[] = [
   { href: '/user/edu/news', label: '교육 프로그램' },
-  { href: '/user/applications', label: '나의 신청 현황' },
+  applicationsLink,
   { href: '/community/news/list', label: '회사 소식' },
-  { href: '/user/profile', label: '내 정보' },
+  profileLink,
 ]
 
 /** Is `href` the current page or the section it heads? For `aria-current`. */

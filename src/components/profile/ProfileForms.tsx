@@ -14,13 +14,16 @@ export function ProfileForm({ name, phone }: { name: string; phone: string }) {
     name: text(form, 'name'),
     phone: text(form, 'phone'),
   }))
-  const submit = handle(async (data) => {
-    setNotice(null)
-    const result = await authRequest('/update-user', data)
-    if (!result.ok) return fail(result)
-    setNotice('회원 정보를 저장했습니다.')
-    router.refresh()
-  })
+  const submit = handle(
+    async (data) => {
+      setNotice(null)
+      const result = await authRequest('/update-user', data)
+      if (!result.ok) return fail(result)
+      setNotice('회원 정보를 저장했습니다.')
+      router.refresh()
+    },
+    { loading: '회원 정보를 저장하는 중입니다…' },
+  )
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-title">
       <FormMessage error={formError} notice={notice} />
@@ -48,14 +51,17 @@ export function ChangeEmailForm({ email }: { email: string }) {
   const { errors, formError, busy, handle, fail } = useAuthForm(changeEmailSchema, (form) => ({
     newEmail: text(form, 'newEmail'),
   }))
-  const submit = handle(async ({ newEmail }) => {
-    setNotice(null)
-    const result = await authRequest('/change-email', { newEmail, callbackURL: '/user/profile?emailChanged=1' })
-    if (!result.ok) return fail(result)
-    setNotice(
-      `${newEmail}(으)로 확인 메일을 보냈습니다. 메일의 링크를 누르면 변경이 끝나고, 새 주소는 다시 인증해야 합니다.`,
-    )
-  })
+  const submit = handle(
+    async ({ newEmail }) => {
+      setNotice(null)
+      const result = await authRequest('/change-email', { newEmail, callbackURL: '/user/profile?emailChanged=1' })
+      if (!result.ok) return fail(result)
+      setNotice(
+        `${newEmail}(으)로 확인 메일을 보냈습니다. 메일의 링크를 누르면 변경이 끝나고, 새 주소는 다시 인증해야 합니다.`,
+      )
+    },
+    { loading: '이메일 변경을 요청하는 중입니다…' },
+  )
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="email-title">
       <p>
@@ -79,13 +85,18 @@ export function ChangePasswordForm() {
     newPasswordConfirm: text(form, 'newPasswordConfirm'),
     revokeOtherSessions: checked(form, 'revokeOtherSessions'),
   }))
-  const submit = handle(async ({ newPasswordConfirm: _confirm, ...data }) => {
-    setNotice(null)
-    const result = await authRequest('/change-password', data)
-    if (!result.ok) return fail(result)
-    setNotice(data.revokeOtherSessions ? '비밀번호를 바꾸고 다른 기기에서 로그아웃했습니다.' : '비밀번호를 바꿨습니다.')
-    setPassword('')
-  })
+  const submit = handle(
+    async ({ newPasswordConfirm: _confirm, ...data }) => {
+      setNotice(null)
+      const result = await authRequest('/change-password', data)
+      if (!result.ok) return fail(result)
+      setNotice(
+        data.revokeOtherSessions ? '비밀번호를 바꾸고 다른 기기에서 로그아웃했습니다.' : '비밀번호를 바꿨습니다.',
+      )
+      setPassword('')
+    },
+    { loading: '비밀번호를 바꾸는 중입니다…' },
+  )
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-title">
       <FormMessage error={formError} notice={notice} />

@@ -1,18 +1,23 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { EduNav } from '@/components/edu/EduNav'
 import { ClientShell } from '@/components/layout/ClientShell'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { LogoutButton } from '@/components/nav/LogoutButton'
+import { MenuButton } from '@/components/nav/MobileMenu'
+import { applicationsLink, backToSiteLink, contactLink, profileLink } from '@/components/nav/nav-items'
+import { UserMobileMenu } from '@/components/nav/UserMobileMenu'
 import { getSiteSettings } from '@/lib/content'
 import '@/components/nav/nav.css'
 
 /**
  * The `user-nav` layout of the spec: the members' area with its own bar (the education
- * programme's sections, my info, logout) and a way back to the public site. The same for every
- * visitor: each page says whether it is rendered per request (`dynamic = 'force-dynamic'` on
- * every page that reads the session) or cached for all members (user/edu/cached, src/proxy.ts).
+ * programme's sections, my applications, my info, logout, the contact button) and a way back to
+ * the public site. On phones the bar keeps one row (logo, contact, menu button) and the rest is
+ * in the same mobile menu as the main-nav's. The same for every visitor: each page says whether
+ * it is rendered per request (`dynamic = 'force-dynamic'` on every page that reads the session)
+ * or cached for all members (user/edu/cached, src/proxy.ts).
  */
 export default async function UserNavLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings()
@@ -25,14 +30,22 @@ export default async function UserNavLayout({ children }: { children: ReactNode 
             {settings.siteName} <span className="user-header-area">교육</span>
           </Link>
           <EduNav />
-          <div className="header-actions user-actions">
-            <Link href="/" className="nav-link">
-              사이트로 돌아가기
+          <div className="header-actions">
+            <div className="user-links">
+              {[backToSiteLink, applicationsLink, profileLink].map((link) => (
+                <Link key={link.href} href={link.href} className="nav-link">
+                  {link.label}
+                </Link>
+              ))}
+              <LogoutButton className="nav-link" />
+            </div>
+            <Link href={contactLink.href} className="button small contact-button">
+              {contactLink.label}
             </Link>
-            <Link href="/user/profile" className="nav-link">
-              내 정보
-            </Link>
-            <LogoutButton className="nav-link" />
+            {/* The menu follows `?menu=`, known in the browser only on cached pages. */}
+            <Suspense fallback={<MenuButton />}>
+              <UserMobileMenu />
+            </Suspense>
           </div>
         </div>
       </header>

@@ -24,16 +24,17 @@ export default async function ContactPage({ params }: Props) {
   const info = kindInfo[kind]
   return (
     <div className="container contact-page">
-      <nav aria-label="문의 종류" className="category-tabs">
-        <ul>
-          {inquiryKinds.map((other) => (
-            <li key={other}>
-              <Link href={`/contact/${other}`} aria-current={other === kind ? 'page' : undefined}>
-                {kindInfo[other].short}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label="문의 종류" className="tabs">
+        {inquiryKinds.map((other) => (
+          <Link
+            key={other}
+            href={`/contact/${other}`}
+            className="tab"
+            aria-current={other === kind ? 'page' : undefined}
+          >
+            {kindInfo[other].short}
+          </Link>
+        ))}
       </nav>
       <h1>{info.title}</h1>
       <p className="lead">{info.intro}</p>
