@@ -10,6 +10,7 @@ import * as migration_20261125_142842_inquiry_export_logs from './20261125_14284
 import * as migration_20261125_150812_staff_accounts_and_scheduled_posts from './20261125_150812_staff_accounts_and_scheduled_posts';
 import * as migration_20261125_174327_staff_login_without_lockout from './20261125_174327_staff_login_without_lockout';
 import * as migration_20261125_181442_issue19_sensitive_consent from './20261125_181442_issue19_sensitive_consent';
+import * as migration_20261125_181500_auth_marketing_withdrawn from './20261125_181500_auth_marketing_withdrawn';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_181442_issue19_sensitive_consent.up,
     down: migration_20261125_181442_issue19_sensitive_consent.down,
     name: '20261125_181442_issue19_sensitive_consent',
+  },
+  {
+    up: migration_20261125_181500_auth_marketing_withdrawn.up,
+    down: migration_20261125_181500_auth_marketing_withdrawn.down,
+    name: '20261125_181500_auth_marketing_withdrawn'
   },
 ];
