@@ -395,7 +395,7 @@ export interface Inquiry {
   interpreter?: boolean | null;
   programme?: ('franchise-basics' | 'kitchen' | 'barista' | 'store-ops' | 'digital-marketing') | null;
   schedule?: ('weekday-day' | 'weekday-evening' | 'weekend' | 'online') | null;
-  applicantGroup?: ('hearing' | 'disability' | 'youth' | 'small-business') | null;
+  applicantGroup?: ('hearing' | 'disability' | 'youth' | 'small-business' | 'other') | null;
   region?:
     | (
         | 'seoul'
@@ -425,6 +425,11 @@ export interface Inquiry {
   topic?: ('partnership' | 'press' | 'recruit' | 'franchise' | 'other') | null;
   privacyConsentAt?: string | null;
   privacyNoticeVersion?: string | null;
+  /**
+   * 장애 관련 지원 대상과 수어 통역 요청은 이 동의가 있을 때만 받습니다.
+   */
+  sensitiveConsentAt?: string | null;
+  sensitiveNoticeVersion?: string | null;
   /**
    * 로그인한 회원이 보낸 문의일 때만 있습니다.
    */
@@ -529,6 +534,8 @@ export interface Outbox {
   kind:
     | 'verify-email'
     | 'change-email'
+    | 'email-in-use'
+    | 'email-changed'
     | 'reset-password'
     | 'delete-account'
     | 'inquiry-staff'
@@ -1007,6 +1014,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   topic?: T;
   privacyConsentAt?: T;
   privacyNoticeVersion?: T;
+  sensitiveConsentAt?: T;
+  sensitiveNoticeVersion?: T;
   authorId?: T;
   notes?:
     | T
@@ -1331,6 +1340,8 @@ export interface TaskSendMail {
     kind:
       | 'verify-email'
       | 'change-email'
+      | 'email-in-use'
+      | 'email-changed'
       | 'reset-password'
       | 'delete-account'
       | 'inquiry-staff'

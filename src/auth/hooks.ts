@@ -1,7 +1,15 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import type { z } from 'zod'
 import { authErrorMessages } from './messages'
-import { fieldErrors, passwordSchema, profileSchema, signUpSchema } from './schemas'
+import {
+  changeEmailSchema,
+  fieldErrors,
+  getSessionQuerySchema,
+  passwordSchema,
+  profileSchema,
+  signUpSchema,
+  unlinkAccountSchema,
+} from './schemas'
 
 function invalid(error: z.ZodError) {
   const errors = fieldErrors(error)
@@ -63,7 +71,11 @@ function withoutCookieCache(headers: Headers | undefined, cacheName: string): He
  *    use answers 422 (better-auth would answer a silent 200 while e-mail verification is required);
  *  - reset and change password: the same password rules as sign-up;
  *  - update-user: name and phone only;
- *  - revoke-session: another member's session is refused, not silently ignored.
+ *  - change-email: a valid address, and the member's own address is named as such;
+ *  - revoke-session: another member's session is refused, not silently ignored;
+ *  - get-session: its flags are true or false, nothing else (better-auth's coercion reads
+ *    `?disableCookieCache=false` as true);
+ *  - unlink-account: spec §7's { providerId, accountId? } — the account is found by provider.
  */
 export const beforeHook = createAuthMiddleware(async (ctx) => {
   // Postgres text cannot hold NUL: a token, name or e-mail with one would fail its query with a 500.
@@ -97,6 +109,44 @@ export const beforeHook = createAuthMiddleware(async (ctx) => {
       const parsed = profileUpdateSchema.safeParse(ctx.body)
       if (!parsed.success) throw invalid(parsed.error)
       return { context: { ...fromDatabase?.context, body: parsed.data } }
+    }
+    case '/change-email': {
+      const parsed = changeEmailSchema.safeParse(ctx.body)
+      if (!parsed.success) throw invalid(parsed.error)
+      const current = await getSessionFromCtx(ctx, { disableCookieCache: true })
+      if (current && parsed.data.newEmail.toLowerCase() === current.user.email.toLowerCase()) {
+        throw new APIError('BAD_REQUEST', { code: 'EMAIL_IS_THE_SAME', message: authErrorMessages.EMAIL_IS_THE_SAME })
+      }
+      return fromDatabase
+    }
+    case '/get-session': {
+      const parsed = getSessionQuerySchema.safeParse(ctx.query ?? {})
+      if (!parsed.success) {
+        throw new APIError('BAD_REQUEST', {
+          code: 'INVALID_QUERY_PARAMETERS',
+          message: authErrorMessages.INVALID_QUERY_PARAMETERS,
+        })
+      }
+      return { context: { query: parsed.data } }
+    }
+    case '/unlink-account': {
+      const parsed = unlinkAccountSchema.safeParse(ctx.body)
+      if (!parsed.success) throw invalid(parsed.error)
+      const current = await getSessionFromCtx(ctx, { disableCookieCache: true })
+      if (!current) return fromDatabase // better-auth answers 401
+      const { providerId, accountId } = parsed.data
+      const accounts = await ctx.context.internalAdapter.findAccounts(current.user.id)
+      // An id of better-auth's own (what /list-accounts lists as `id`) or of the provider (`accountId`).
+      const match = accounts.find(
+        (account) =>
+          (!providerId || account.providerId === providerId) &&
+          (!accountId || account.id === accountId || account.accountId === accountId),
+      )
+      if (!match && accounts.length > 1) {
+        throw new APIError('BAD_REQUEST', { code: 'ACCOUNT_NOT_FOUND', message: authErrorMessages.ACCOUNT_NOT_FOUND })
+      }
+      // With one account left better-auth refuses first (FAILED_TO_UNLINK_LAST_ACCOUNT), whatever was named.
+      return { context: { ...fromDatabase?.context, body: { accountId: match?.id ?? accountId ?? '' } } }
     }
     case '/revoke-session': {
       // Spec §6: only one's own sessions; someone else's token is UNAUTHORIZED, an unknown one a bad request.

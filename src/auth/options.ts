@@ -4,11 +4,20 @@ import { nextCookies } from 'better-auth/next-js'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import pg from 'pg'
 import type { ServerEnv } from '@/config/env'
+import { formatDateTime } from '@/lib/format'
 import { cleanText } from '@/lib/text'
 import type { Mail } from '@/mail/kinds'
-import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from '@/mail/templates'
+import {
+  changeEmailMail,
+  deleteAccountMail,
+  emailChangedMail,
+  emailInUseMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '@/mail/templates'
 import { cookieCache, cookieOptions } from './cookie-cache'
 import { beforeHook } from './hooks'
+import { maskEmail } from './mask'
 import { authErrorMessages } from './messages'
 import { hashPassword, verifyPassword } from './password-hash'
 import { DELETE_TOKEN_SECONDS, siteAccountsPlugin } from './plugins'
@@ -74,13 +83,18 @@ const noDeps: AuthDeps = {
   consentVersion: async () => 'unknown',
 }
 
-/** The purpose of a verification token (a JWT better-auth signs): change-email or plain verification. */
-function tokenPurpose(token: string): string | undefined {
+/**
+ * What a verification token (a JWT better-auth signs) says: its purpose (change-email or plain
+ * verification) and, for a change, the old and the new address. Read only where better-auth has
+ * already checked its signature, or to choose a mail's wording.
+ */
+function tokenClaims(token: unknown): { requestType?: string; email?: string; updateTo?: string } {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
-    return typeof payload.requestType === 'string' ? payload.requestType : undefined
+    const payload = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8'))
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+    return { requestType: text(payload.requestType), email: text(payload.email), updateTo: text(payload.updateTo) }
   } catch {
-    return undefined
+    return {}
   }
 }
 
@@ -120,7 +134,7 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
       expiresIn: TOKEN_LIFETIME,
       sendVerificationEmail: async ({ user, url, token }) => {
         const mail =
-          tokenPurpose(token) === 'change-email-verification'
+          tokenClaims(token).requestType === 'change-email-verification'
             ? changeEmailMail(siteName, user, user.email, url)
             : verifyEmailMail(siteName, user, url)
         await deps.sendMail(mail)
@@ -135,9 +149,13 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
         privacyAgreedAt: { type: 'date', required: false, input: false },
         ageConfirmedAt: { type: 'date', required: false, input: false },
         marketingAgreedAt: { type: 'date', required: false, input: false },
+        // When the member last withdrew marketing consent on /user/profile (POST /marketing-consent).
+        marketingWithdrawnAt: { type: 'date', required: false, input: false },
         consentVersion: { type: 'string', required: false, input: false },
       },
-      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      // Every change waits for the link mailed to the new address (verified or not, the account's
+      // address never points at a mailbox nobody has opened); the old address is told afterwards.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       deleteUser: { enabled: true, deleteTokenExpiresIn: DELETE_TOKEN_SECONDS },
     },
     session: {
@@ -182,6 +200,25 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
             }
           },
         },
+        update: {
+          // The account-takeover alarm: once a change-email link has moved the account (better-auth
+          // checked the token's signature before this update), the old address hears of it.
+          after: async (user, ctx) => {
+            if (ctx?.path !== '/verify-email') return
+            const claims = tokenClaims(ctx.query?.token)
+            if (claims.requestType !== 'change-email-verification' || !claims.email || !claims.updateTo) return
+            if (user.email !== claims.updateTo || claims.email === claims.updateTo) return
+            const at = formatDateTime(new Date())
+            await deps.sendMail(
+              emailChangedMail(
+                siteName,
+                user,
+                { from: claims.email, to: maskEmail(claims.updateTo), at },
+                env.SITE_URL,
+              ),
+            )
+          },
+        },
       },
     },
     hooks: { before: beforeHook },
@@ -209,6 +246,7 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
     plugins: [
       siteAccountsPlugin({
         sendDeleteAccountMail: async ({ user, url }) => deps.sendMail(deleteAccountMail(siteName, user, url)),
+        sendEmailInUseMail: async (to) => deps.sendMail(emailInUseMail(siteName, to, env.SITE_URL)),
       }),
       genericOAuth({ config: oidcProvidersFromEnv(process.env) }),
       i18n({ translations: { ko: authErrorMessages }, defaultLocale: 'ko', detection: [] }),

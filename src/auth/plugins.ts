@@ -1,19 +1,21 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import {
   APIError,
+  accountInfo,
   createAuthEndpoint,
   createAuthMiddleware,
   getSessionFromCtx,
   isAPIError,
+  requestPasswordReset,
   sensitiveSessionMiddleware,
   sessionMiddleware,
 } from 'better-auth/api'
-import { deleteSessionCookie } from 'better-auth/cookies'
+import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies'
 import { generateRandomString } from 'better-auth/crypto'
 import { z } from '@/lib/zod'
 import { maskEmail } from './mask'
 import { authErrorMessages } from './messages'
-import { findIdSchema } from './schemas'
+import { findIdSchema, marketingConsentSchema } from './schemas'
 
 export const DELETE_TOKEN_SECONDS = 24 * 60 * 60
 
@@ -79,9 +81,18 @@ const plainAnswer = (returned: unknown) =>
  *    confirmed POST /delete-user { token } uses it up; better-auth's GET callback only leads to the page.
  *  - POST /revoke-device { id }: signs out one of the caller's own sessions by its id, so the
  *    profile page never needs another device's token.
+ *  - POST /marketing-consent { agree }: gives or withdraws the optional marketing consent of the
+ *    sign-up form, each with its time (marketingAgreedAt / marketingWithdrawnAt), as sign-up
+ *    promises ("내 정보에서 언제든 철회할 수 있습니다").
+ *  - POST /change-email to an address another member uses: better-auth answers as for any
+ *    address (nothing tells the requester); that address's owner gets a mail about the attempt.
+ *  - Spec §7's spellings better-auth 1.7 dropped: POST /forget-password (the same as
+ *    /request-password-reset) and POST /account-info { accountId } (the same as its GET).
  *  - No answer carries a session token; a password reset or change ends every other reset link.
  */
-export function siteAccountsPlugin(options: { sendDeleteAccountMail?: DeleteAccountMailSender } = {}) {
+export function siteAccountsPlugin(
+  options: { sendDeleteAccountMail?: DeleteAccountMailSender; sendEmailInUseMail?: (to: string) => Promise<void> } = {},
+) {
   return {
     id: 'site-accounts',
     init: (context) => ({
@@ -134,6 +145,18 @@ export function siteAccountsPlugin(options: { sendDeleteAccountMail?: DeleteAcco
             const strip = tokenFree[ctx.path]
             if (!body || !strip) return
             return ctx.json(strip(body) as Record<string, unknown>)
+          }),
+        },
+        {
+          // Someone asked to move their account to an address in use: its owner hears of it.
+          matcher: (ctx) => ctx.path === '/change-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const user = ctx.context.session?.user
+            const send = options.sendEmailInUseMail
+            if (!user || !send || !plainAnswer(ctx.context.returned)) return
+            const newEmail = String(ctx.body?.newEmail ?? '').toLowerCase()
+            const owner = await ctx.context.internalAdapter.findUserByEmail(newEmail)
+            if (owner && owner.user.id !== user.id) await send(owner.user.email)
           }),
         },
         {
@@ -195,6 +218,68 @@ export function siteAccountsPlugin(options: { sendDeleteAccountMail?: DeleteAcco
           url.searchParams.set('token', token)
           await send({ user, url: url.href })
           return ctx.json({ status: true })
+        },
+      ),
+      forgetPassword: createAuthEndpoint(
+        '/forget-password',
+        {
+          method: 'POST',
+          body: z.object({ email: z.string(), redirectTo: z.string().optional() }),
+          metadata: { openapi: { description: '비밀번호 재설정 메일 보내기 (/request-password-reset과 같음)' } },
+        },
+        // better-auth's own endpoint, with its checks (redirect target, enumeration-safe answer).
+        async (ctx) =>
+          ctx.json(
+            await requestPasswordReset({
+              ...ctx,
+              path: '/request-password-reset',
+              returnHeaders: false,
+              returnStatus: false,
+              asResponse: false,
+            }),
+          ),
+      ),
+      accountInfoByPost: createAuthEndpoint(
+        '/account-info',
+        {
+          method: 'POST',
+          body: z.strictObject({ accountId: z.string().min(1).max(200) }),
+          use: [sessionMiddleware],
+          metadata: { openapi: { description: '연결된 계정의 제공자 정보 (GET /account-info와 같음)' } },
+        },
+        async (ctx) =>
+          ctx.json(
+            await accountInfo({
+              ...ctx,
+              method: 'GET',
+              body: undefined,
+              query: { accountId: ctx.body.accountId },
+              returnHeaders: false,
+              returnStatus: false,
+              asResponse: false,
+            }),
+          ),
+      ),
+      marketingConsent: createAuthEndpoint(
+        '/marketing-consent',
+        {
+          method: 'POST',
+          body: marketingConsentSchema,
+          use: [sessionMiddleware],
+          metadata: { openapi: { description: '마케팅 정보 수신 동의하기 또는 철회하기' } },
+        },
+        async (ctx) => {
+          const { session, user } = ctx.context.session
+          const current = user as typeof user & { marketingAgreedAt?: Date | null }
+          // Giving again what is given (or withdrawing what is withdrawn) keeps the first time.
+          if (Boolean(current.marketingAgreedAt) === ctx.body.agree) return ctx.json({ status: true, changed: false })
+          const now = new Date()
+          const updated = await ctx.context.internalAdapter.updateUser(user.id, {
+            marketingAgreedAt: ctx.body.agree ? now : null,
+            marketingWithdrawnAt: ctx.body.agree ? null : now,
+          })
+          if (updated) await setSessionCookie(ctx, { session, user: updated })
+          return ctx.json({ status: true, changed: true })
         },
       ),
       revokeDevice: createAuthEndpoint(

@@ -116,6 +116,26 @@ export const changePasswordFormSchema = z
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema })
 
+/** GET /get-session's flags (spec §5): optional booleans, written true or false. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => value === true || value === 'true')
+  .optional()
+export const getSessionQuerySchema = z.object({ disableCookieCache: flag, disableRefresh: flag })
+
+/** POST /unlink-account (spec §7): a provider, and which of its accounts when there are several. */
+export const unlinkAccountSchema = z
+  .strictObject({
+    providerId: z.string().min(1).max(100).optional(),
+    accountId: z.string().min(1).max(200).optional(),
+  })
+  .refine((data) => data.providerId || data.accountId, '연결을 해제할 로그인 서비스를 골라 주세요.')
+
+/** Giving or withdrawing the optional marketing consent on /user/profile. */
+export const marketingConsentSchema = z.strictObject({
+  agree: z.boolean({ error: '마케팅 정보 수신 동의 여부를 골라 주세요.' }),
+})
+
 /** What a member may change about themselves through /update-user. */
 export const profileSchema = z.strictObject({ name: nameSchema, phone: phoneSchema })
 

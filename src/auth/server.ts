@@ -2,13 +2,17 @@ import 'server-only'
 import { betterAuth } from 'better-auth'
 import { serverEnv } from '@/config/env'
 import { getLegal } from '@/lib/content'
+import { isoDateInSeoul } from '@/lib/format'
 import { queueMail } from '@/mail/send'
 import { authOptions } from './options'
 
-/** The legal texts a member agreed to, by their effective dates (`terms=2026-01-01;privacy=…`). */
+/**
+ * The legal texts a member agreed to, by the effective dates the pages show (`terms=2026-03-01;privacy=…`):
+ * the date in Seoul, as on /legal/*, not the UTC date of the stored Seoul midnight.
+ */
 async function consentVersion() {
   const legal = await getLegal()
-  const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 'unknown')
+  const day = (value: string | null | undefined) => (value ? isoDateInSeoul(value) : 'unknown')
   return `terms=${day(legal.terms?.effectiveDate)};privacy=${day(legal.privacy?.effectiveDate)}`
 }
 

@@ -64,7 +64,11 @@ export const applicantGroupOptions = [
   { value: 'disability', label: '그 밖의 장애가 있는 창업자' },
   { value: 'youth', label: '청년(만 19~39세)' },
   { value: 'small-business', label: '소상공인' },
+  { value: 'other', label: '해당 없음·밝히지 않음' },
 ] as const
+
+/** 지원 대상 choices that reveal a disability (sensitive information, PIPA art. 23). */
+export const sensitiveApplicantGroups: readonly string[] = ['hearing', 'disability']
 
 // ASCII values: Payload turns select options into GraphQL enum names, which allow no Hangul.
 export const regionOptions = [
@@ -111,6 +115,25 @@ export const topicOptions = [
 
 /** Version of the personal-data collection notice the user agreed to (kept with each inquiry). */
 export const PRIVACY_NOTICE_VERSION = '2026-11-01'
+
+/** What the general consent covers (PIPA art. 15), read in the `term` modal of every form. */
+export const INQUIRY_COLLECTION_NOTICE = `수집 항목: 이름, 휴대전화, 이메일, 문의 내용, 연락받을 방법(투자 문의는 회사 정보와 첨부 파일, 임팩트 창업 문의는 장애와 무관한 지원 대상·창업 희망 지역·창업 단계)
+이용 목적: 문의 확인과 답변, 상담 일정 안내
+보유 기간: 문의 처리 후 3년(관계 법령이 정한 경우 그 기간)
+
+동의하지 않을 수 있으며, 이 경우 문의를 접수할 수 없습니다.`
+
+/**
+ * The separate consent for sensitive information (PIPA art. 23): a disability revealed by the
+ * 지원 대상 of the impact form or by a sign-language interpreter request. Optional: without it
+ * the form is sent without those items. Its version is kept with the inquiry beside its time.
+ */
+export const SENSITIVE_NOTICE_VERSION = '2026-11-25'
+export const SENSITIVE_COLLECTION_NOTICE = `수집 항목: 장애 여부와 종류(지원 대상 중 '청각장애 창업자', '그 밖의 장애가 있는 창업자'), 수어 통역 필요 여부
+이용 목적: 장애인 창업 지원 과정 안내, 상담할 때 수어 통역사 배정
+보유 기간: 문의 처리 후 3년(관계 법령이 정한 경우 그 기간)
+
+건강에 관한 정보(민감정보)이므로 일반 개인정보와 따로 동의를 받습니다. 동의하지 않아도 문의할 수 있으며, 이 경우 위 항목은 받지 않습니다.`
 export const PITCH_DECK_MAX_BYTES = 10 * 1024 * 1024
 /** Faster than a person can fill a form: bots. */
 export const MIN_FILL_MS = 3_000
@@ -144,6 +167,7 @@ const shared = {
   textOnly: z.boolean().default(false),
   interpreter: z.boolean().default(false),
   privacyConsent: z.literal(true, { error: '개인정보 수집·이용에 동의해 주셔야 문의를 보낼 수 있습니다.' }),
+  sensitiveConsent: z.boolean().default(false),
 }
 
 const byKind = {
@@ -185,11 +209,33 @@ const textOnlyMessage = {
   path: ['contactMethods'],
 }
 
+/** Sensitive items only with their separate consent (PIPA art. 23). */
+const interpreterNeedsConsent = (value: { interpreter: boolean; sensitiveConsent: boolean }) =>
+  !value.interpreter || value.sensitiveConsent
+const interpreterMessage = {
+  message: '수어 통역 요청은 장애 정보를 담고 있어, 아래 민감정보 처리에 따로 동의하셔야 보낼 수 있습니다.',
+  path: ['interpreter'],
+}
+const groupNeedsConsent = (value: { applicantGroup: string; sensitiveConsent: boolean }) =>
+  !sensitiveApplicantGroups.includes(value.applicantGroup) || value.sensitiveConsent
+const groupMessage = {
+  message:
+    '장애가 있는 창업자로 고르려면 민감정보 처리에 따로 동의해 주세요. 동의하지 않으려면 다른 지원 대상이나 "해당 없음·밝히지 않음"을 골라 주세요.',
+  path: ['applicantGroup'],
+}
+
 export const inquirySchemas = {
-  edu: byKind.edu.refine(noPhoneWhenTextOnly, textOnlyMessage),
-  impact: byKind.impact.refine(noPhoneWhenTextOnly, textOnlyMessage),
-  invest: byKind.invest.refine(noPhoneWhenTextOnly, textOnlyMessage),
-  general: byKind.general.refine(noPhoneWhenTextOnly, textOnlyMessage),
+  edu: byKind.edu.refine(noPhoneWhenTextOnly, textOnlyMessage).refine(interpreterNeedsConsent, interpreterMessage),
+  impact: byKind.impact
+    .refine(noPhoneWhenTextOnly, textOnlyMessage)
+    .refine(interpreterNeedsConsent, interpreterMessage)
+    .refine(groupNeedsConsent, groupMessage),
+  invest: byKind.invest
+    .refine(noPhoneWhenTextOnly, textOnlyMessage)
+    .refine(interpreterNeedsConsent, interpreterMessage),
+  general: byKind.general
+    .refine(noPhoneWhenTextOnly, textOnlyMessage)
+    .refine(interpreterNeedsConsent, interpreterMessage),
 }
 export type InquiryInput = z.output<(typeof inquirySchemas)[InquiryKind]>
 

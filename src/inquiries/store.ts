@@ -17,16 +17,18 @@ import type { InquiryInput } from './schema'
  * recordNotesAuthor act on updates and notes), the input is checked by the form's zod schema
  * (the same option lists as the collection), and Postgres checks every select value against its
  * enum type, every required column and the unique keys. The columns are those of the migrations
- * (migrations/20261122_192636.ts, payload_jobs in 20261122_045357.ts); tests/int/inquiries.int
+ * (migrations/20261122_192636.ts and later, payload_jobs in 20261122_045357.ts); tests/int/inquiries.int
  * reads every field back through Payload.
  */
 
-export type NewInquiry = Omit<InquiryInput, 'kind' | 'privacyConsent'> & {
+export type NewInquiry = Omit<InquiryInput, 'kind' | 'privacyConsent' | 'sensitiveConsent'> & {
   kind: InquiryInput['kind']
   referenceNumber: string
   pitchDeckId?: number
   authorId?: string
   privacyNoticeVersion: string
+  /** Present only when the separate sensitive-information consent was given (its notice's version). */
+  sensitiveNoticeVersion?: string
   idempotencyKey: string
 }
 
@@ -52,7 +54,8 @@ export async function insertInquiry(db: SqlRunner, inquiry: NewInquiry): Promise
         reference_number, kind, status, name, phone, email, message, text_only, interpreter,
         programme, schedule, applicant_group, region, business_stage,
         company_name, investment_stage, amount_sought, pitch_deck_id, topic,
-        privacy_consent_at, privacy_notice_version, author_id, idempotency_key, created_at, updated_at
+        privacy_consent_at, privacy_notice_version, sensitive_consent_at, sensitive_notice_version,
+        author_id, idempotency_key, created_at, updated_at
       ) VALUES (
         ${inquiry.referenceNumber}, ${inquiry.kind}, 'new', ${inquiry.name}, ${inquiry.phone}, ${inquiry.email},
         ${inquiry.message}, ${inquiry.textOnly}, ${inquiry.interpreter},
@@ -60,7 +63,9 @@ export async function insertInquiry(db: SqlRunner, inquiry: NewInquiry): Promise
         ${field(inquiry, 'region')}, ${field(inquiry, 'businessStage')},
         ${field(inquiry, 'companyName')}, ${field(inquiry, 'investmentStage')}, ${field(inquiry, 'amountSought')},
         ${inquiry.pitchDeckId ?? null}, ${field(inquiry, 'topic')},
-        ${now}, ${inquiry.privacyNoticeVersion}, ${inquiry.authorId ?? null}, ${inquiry.idempotencyKey}, ${now}, ${now}
+        ${now}, ${inquiry.privacyNoticeVersion},
+        ${inquiry.sensitiveNoticeVersion ? now : null}, ${inquiry.sensitiveNoticeVersion ?? null},
+        ${inquiry.authorId ?? null}, ${inquiry.idempotencyKey}, ${now}, ${now}
       )
       ON CONFLICT DO NOTHING
       RETURNING id

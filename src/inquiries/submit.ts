@@ -14,6 +14,7 @@ import {
   MIN_FILL_MS,
   PITCH_DECK_MAX_BYTES,
   PRIVACY_NOTICE_VERSION,
+  SENSITIVE_NOTICE_VERSION,
   submissionMetaSchema,
 } from './schema'
 import { inquiryByKey, insertInquiry } from './store'
@@ -45,7 +46,8 @@ function formValues(form: FormData, kind: InquiryKind): Record<string, unknown> 
     values[key] = value
   }
   values.contactMethods = form.getAll('contactMethods').filter((value) => typeof value === 'string')
-  for (const flag of ['textOnly', 'interpreter', 'privacyConsent']) values[flag] = form.get(flag) === 'true'
+  for (const flag of ['textOnly', 'interpreter', 'privacyConsent', 'sensitiveConsent'])
+    values[flag] = form.get(flag) === 'true'
   return values
 }
 
@@ -187,7 +189,7 @@ async function store(
           req,
         })
       : undefined
-    const { privacyConsent: _consent, ...fields } = input
+    const { privacyConsent: _consent, sensitiveConsent, ...fields } = input
     const db = await transactionSql(req)
     for (let attempt = 1; ; attempt++) {
       const inquiry = await insertInquiry(db, {
@@ -196,6 +198,7 @@ async function store(
         pitchDeckId: deck?.id,
         authorId,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        sensitiveNoticeVersion: sensitiveConsent ? SENSITIVE_NOTICE_VERSION : undefined,
         idempotencyKey,
       })
       if (inquiry) {

@@ -2,6 +2,8 @@
 export const mailKinds = [
   { value: 'verify-email', label: '이메일 인증' },
   { value: 'change-email', label: '이메일 변경 확인' },
+  { value: 'email-in-use', label: '이메일 변경 시도 알림' },
+  { value: 'email-changed', label: '이메일 변경 알림(이전 주소)' },
   { value: 'reset-password', label: '비밀번호 재설정' },
   { value: 'delete-account', label: '회원 탈퇴 확인' },
   { value: 'inquiry-staff', label: '새 문의 알림(담당자)' },

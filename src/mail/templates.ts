@@ -60,6 +60,51 @@ export function changeEmailMail(site: string, user: { name: string }, newEmail: 
   })
 }
 
+/**
+ * To an address already in use, when a signed-in member asked to move their account to it: its
+ * owner learns of the attempt; the member who typed it is told only what any address gets.
+ */
+export function emailInUseMail(site: string, to: string, siteUrl: string): Mail {
+  return composeMail({
+    kind: 'email-in-use',
+    to,
+    subject: `[${site}] 이 이메일 주소로 바꾸려는 요청이 있었습니다`,
+    greeting: '안녕하세요.',
+    lines: [
+      `${site}의 다른 회원 계정에서 이메일 주소를 ${to}(으)로 바꾸려고 했습니다.`,
+      '이 주소는 이미 회원님의 계정에 쓰이고 있어 아무것도 바뀌지 않았습니다. 회원님의 계정은 그대로입니다.',
+      '다른 계정을 이 주소로 옮기려고 직접 요청하셨다면, 그 계정을 탈퇴하거나 다른 주소를 쓰셔야 합니다.',
+    ],
+    action: { label: '내 계정으로 로그인하기', url: new URL('/login', siteUrl).href },
+    note: '직접 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 누군가 주소를 잘못 입력했을 수 있습니다.',
+  })
+}
+
+/**
+ * To the old address once an account's e-mail has changed (the account-takeover alarm): the new
+ * address masked, the time, and what to do if it was not its owner.
+ */
+export function emailChangedMail(
+  site: string,
+  user: { name: string },
+  change: { from: string; to: string; at: string },
+  siteUrl: string,
+): Mail {
+  return composeMail({
+    kind: 'email-changed',
+    to: change.from,
+    subject: `[${site}] 회원 계정의 이메일 주소가 바뀌었습니다`,
+    greeting: hello(user.name),
+    lines: [
+      `${change.at}에 회원 계정의 이메일 주소가 ${change.from}에서 ${change.to}(으)로 바뀌었습니다.`,
+      '이제 이 주소로는 로그인할 수 없고, 계정 안내 메일은 새 주소로 갑니다.',
+      '직접 바꾸지 않으셨다면 누군가 계정에 들어왔을 수 있습니다. 아래 버튼으로 바로 알려 주시면 계정을 확인해 되돌려 드립니다.',
+    ],
+    action: { label: '계정 도용 알리기', url: new URL('/contact/general', siteUrl).href },
+    note: '직접 바꾸셨다면 이 메일을 무시하셔도 됩니다.',
+  })
+}
+
 export function resetPasswordMail(site: string, user: { name: string; email: string }, url: string): Mail {
   return composeMail({
     kind: 'reset-password',

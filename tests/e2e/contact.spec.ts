@@ -24,7 +24,10 @@ test('an impact-franchise inquiry: Korean errors as the user types, text kept ov
 
   await page.getByLabel('이름').fill('박서준')
   await page.locator('#email').fill(email)
+  // A disability is sensitive information: chosen only after its separate consent (issue 19, item 7).
+  await page.getByLabel(/^\(선택\) 장애 여부·종류와 수어 통역 필요 여부/).check()
   await page.getByLabel('지원 대상').selectOption('hearing')
+  await page.getByLabel(/수어 통역사가 함께하기를 원합니다/).check()
   await page.getByLabel('창업 희망 지역').selectOption({ label: '대구' })
   await page.getByLabel('창업 단계').selectOption('idea')
   await page.getByLabel('문의 내용').fill('수어 통역과 함께 창업 상담을 받고 싶습니다. 가능한 일정을 알려 주세요.')

@@ -83,7 +83,8 @@ describe('sign-up', () => {
     expect(row).toMatchObject({ role: 'member', phone: '010-9876-5432', emailVerified: false })
     for (const field of ['termsAgreedAt', 'privacyAgreedAt', 'ageConfirmedAt', 'marketingAgreedAt'])
       expect(row?.[field]).toBeInstanceOf(Date)
-    expect(row?.consentVersion).toMatch(/^terms=\d{4}-\d{2}-\d{2};privacy=\d{4}-\d{2}-\d{2}$/)
+    // The effective dates the legal pages show (시행일 2026.03.01 / 2026.09.01), in Seoul (issue 19, item 9).
+    expect(row?.consentVersion).toBe('terms=2026-03-01;privacy=2026-09-01')
   })
 
   it('answers 422 for an address already in use', async () => {
@@ -228,6 +229,15 @@ describe('get-session and the session rules', () => {
     await expectError(await getAuth('/verify-email'), 400)
   })
 
+  it('takes only true or false for its flags (spec §5), false meaning false', async () => {
+    const jar = await signIn(site, member)
+    await expectError(await getAuth('/get-session?disableCookieCache=banana', jar), 400, 'INVALID_QUERY_PARAMETERS')
+    await expectError(await getAuth('/get-session?disableRefresh=1', jar), 400, 'INVALID_QUERY_PARAMETERS')
+    const plain = await getAuth('/get-session?disableCookieCache=false&disableRefresh=false', jar)
+    expect(plain.status).toBe(200)
+    expect((await plain.json()).user.email).toBe(member.email)
+  })
+
   it('extends a session older than the update age and reissues the cookie', async () => {
     const jar = await signIn(site, member)
     const [before] = await sql<{ token: string; expiresAt: Date }>(
@@ -344,6 +354,19 @@ describe('password reset', () => {
     expect(await outbox(site, 'ghost@example.com')).toEqual([])
   })
 
+  it('answers POST /forget-password as /request-password-reset (spec §7)', async () => {
+    const member = await createVerifiedMember(site)
+    const response = await post('/forget-password', { email: member.email, redirectTo: '/reset-pw' }, member)
+    expect(response.status).toBe(200)
+    const reset = await post('/request-password-reset', { email: member.email, redirectTo: '/reset-pw' }, member)
+    expect(await response.json()).toEqual(await reset.json())
+    await waitForMail(site, member.email, 'reset-password')
+    await expectError(
+      await post('/forget-password', { email: 'x@example.com', redirectTo: 'https://evil.example' }, member),
+      403,
+    )
+  })
+
   it('checks the token, resets the password with it once, and signs the member out everywhere', async () => {
     const member = await createVerifiedMember(site)
     const jar = await signIn(site, member)
@@ -430,8 +453,52 @@ describe('my info', () => {
     )
   })
 
-  it('changes a verified e-mail only after the new address confirms it, which leaves it unverified', async () => {
-    await expectError(await post('/change-email', { newEmail: member.email }, member, jar), 400)
+  it('lets the member withdraw marketing consent and give it again, each with its time', async () => {
+    const consent = async () =>
+      (
+        await sql<{ marketingAgreedAt: Date | null; marketingWithdrawnAt: Date | null }>(
+          'SELECT "marketingAgreedAt", "marketingWithdrawnAt" FROM auth."user" WHERE email = $1',
+          [member.email],
+        )
+      )[0]
+    expect(await consent()).toEqual({ marketingAgreedAt: null, marketingWithdrawnAt: null })
+    expect((await post('/marketing-consent', { agree: true }, member, jar)).status).toBe(200)
+    const given = await consent()
+    expect(given?.marketingAgreedAt).toBeInstanceOf(Date)
+    expect(given?.marketingWithdrawnAt).toBeNull()
+    expect((await post('/marketing-consent', { agree: false }, member, jar)).status).toBe(200)
+    const withdrawn = await consent()
+    expect(withdrawn?.marketingAgreedAt).toBeNull()
+    expect(withdrawn?.marketingWithdrawnAt).toBeInstanceOf(Date)
+    await expectError(await post('/marketing-consent', { agree: 'yes' }, member, jar), 400)
+    await expectError(await post('/marketing-consent', { agree: true }, member), 401)
+  })
+
+  it('says the current address is the same, and tells the owner of an address in use (not the requester)', async () => {
+    const same = await expectError(
+      await post('/change-email', { newEmail: member.email.toUpperCase() }, member, jar),
+      400,
+      'EMAIL_IS_THE_SAME',
+    )
+    expect(same.message).toContain('지금 쓰는 이메일과 같습니다')
+    const owner = await createVerifiedMember(site)
+    const taken = await post('/change-email', { newEmail: owner.email, callbackURL: '/user/profile' }, member, jar)
+    const free = await post(
+      '/change-email',
+      { newEmail: `free.${Date.now()}@example.com`, callbackURL: '/user/profile' },
+      member,
+      jar,
+    )
+    expect(taken.status).toBe(200)
+    expect(await taken.json()).toEqual(await free.json())
+    const attempt = await waitForMail(site, owner.email, 'email-in-use')
+    expect(attempt.text).toContain('아무것도 바뀌지 않았습니다')
+    expect(attempt.text).not.toContain(member.email)
+    expect((await outbox(site, owner.email)).some((mail) => mail.kind === 'change-email')).toBe(false)
+  })
+
+  it('changes a verified e-mail only after the new address confirms it, then tells the old address', async () => {
+    const oldEmail = member.email
     const newEmail = `changed.${Date.now()}@example.com`
     const response = await post('/change-email', { newEmail, callbackURL: '/user/profile' }, member, jar)
     expect(response.status).toBe(200)
@@ -446,6 +513,10 @@ describe('my info', () => {
     )
     expect(row?.email).toBe(newEmail)
     member.email = newEmail
+    const alarm = await waitForMail(site, oldEmail, 'email-changed')
+    expect(alarm.subject).toContain('이메일 주소가 바뀌었습니다')
+    expect(alarm.text).toContain(oldEmail)
+    expect(alarm.text).not.toContain(newEmail) // masked
   })
 
   it('lists the sessions and lets a member revoke their own, but not another member’s', async () => {
@@ -483,6 +554,18 @@ describe('my info', () => {
     expect(accounts).toEqual([expect.objectContaining({ providerId: 'credential', scopes: [] })])
     const only = { accountId: accounts[0]?.id }
     await expectError(await post('/unlink-account', only, member, jar), 400, 'FAILED_TO_UNLINK_LAST_ACCOUNT')
+    // Spec §7: accountId is optional; the provider names the account.
+    await expectError(
+      await post('/unlink-account', { providerId: 'credential' }, member, jar),
+      400,
+      'FAILED_TO_UNLINK_LAST_ACCOUNT',
+    )
+    await expectError(await post('/unlink-account', {}, member, jar), 400, 'VALIDATION_ERROR')
+    // Spec §7: POST /account-info { accountId } as well as better-auth's GET.
+    const info = await post('/account-info', only, member, jar)
+    expect(info.status).not.toBe(404)
+    expect(info.status).not.toBe(405)
+    expect((await post('/account-info', only, member)).status).toBe(401)
     await expectError(await post('/get-access-token', { providerId: 'kakao' }, member, jar), 400)
     expect((await getAuth('/list-accounts')).status).toBe(401)
   })

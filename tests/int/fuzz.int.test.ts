@@ -331,6 +331,7 @@ const contactTemplate = (kind: InquiryKind): Record<string, string> => ({
   message: '창업 교육 과정과 상담 일정이 궁금합니다. 안내 부탁드립니다.',
   contactMethods: 'email',
   privacyConsent: 'true',
+  sensitiveConsent: 'true',
   ...kindFields[kind],
 })
 
@@ -342,6 +343,7 @@ const asInquiry = (kind: InquiryKind, fields: Record<string, unknown>) => ({
   textOnly: fields.textOnly === 'true',
   interpreter: fields.interpreter === 'true',
   privacyConsent: fields.privacyConsent === 'true',
+  sensitiveConsent: fields.sensitiveConsent === 'true',
 })
 
 type FormFields = [string, string | { filename: string; type: string; data: Buffer }][]

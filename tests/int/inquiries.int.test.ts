@@ -57,6 +57,7 @@ function validFields(kind: Kind) {
     textOnly: 'true',
     interpreter: 'true',
     privacyConsent: 'true',
+    sensitiveConsent: 'true',
     ...kindFields[kind],
   }
 }
@@ -122,6 +123,8 @@ describe('a valid submission', () => {
         interpreter: true,
         privacyNoticeVersion: expect.any(String),
         privacyConsentAt: expect.any(String),
+        sensitiveNoticeVersion: expect.any(String),
+        sensitiveConsentAt: expect.any(String),
       })
       for (const [key, value] of Object.entries(kindFields[kind])) {
         expect(inquiry[key]).toBe(key === 'amountSought' ? Number(value) : value)
@@ -148,6 +151,36 @@ describe('a valid submission', () => {
     const retry = await submit('general', formOf(fields, { idempotencyKey: key }), { client })
     expect(retry).toMatchObject({ status: 200, body: { referenceNumber: first.body.referenceNumber } })
     expect(await rowsWithEmail(fields.email)).toBe('1')
+  })
+})
+
+describe('sensitive information (PIPA art. 23, issue 19 item 7)', () => {
+  it('takes a disability or an interpreter request only with its separate consent, stored with time and version', async () => {
+    const { sensitiveConsent: _given, ...withoutConsent } = validFields('impact')
+    const refused = await submit('impact', formOf(withoutConsent))
+    expect(refused.status).toBe(400)
+    expect(refused.body.fieldErrors.applicantGroup).toMatch(/민감정보/)
+    expect(refused.body.fieldErrors.interpreter).toMatch(/민감정보/)
+    expect(await rowsWithEmail(withoutConsent.email)).toBe('0')
+
+    const general = { ...validFields('general'), sensitiveConsent: 'false' }
+    expect((await submit('general', formOf(general))).body.fieldErrors.interpreter).toMatch(hangul)
+
+    // Without the consent: the form goes through without the sensitive items.
+    const plain = {
+      ...withoutConsent,
+      email: `plain.${Date.now()}@example.com`,
+      interpreter: 'false',
+      applicantGroup: 'other',
+    }
+    const { status, body } = await submit('impact', formOf(plain))
+    expect(status).toBe(201)
+    expect(await stored(body.referenceNumber)).toMatchObject({
+      applicantGroup: 'other',
+      interpreter: false,
+      sensitiveConsentAt: null,
+      sensitiveNoticeVersion: null,
+    })
   })
 })
 

@@ -171,6 +171,22 @@ export const Inquiries: CollectionConfig = {
                   admin: { ...sent, date: dateTimeAdmin },
                 },
                 { name: 'privacyNoticeVersion', type: 'text', label: '동의한 안내문 버전', admin: sent },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'sensitiveConsentAt',
+                  type: 'date',
+                  label: '민감정보 처리 동의 시각',
+                  admin: {
+                    ...sent,
+                    date: dateTimeAdmin,
+                    description: '장애 관련 지원 대상과 수어 통역 요청은 이 동의가 있을 때만 받습니다.',
+                  },
+                },
+                { name: 'sensitiveNoticeVersion', type: 'text', label: '동의한 민감정보 안내문 버전', admin: sent },
                 {
                   name: 'authorId',
                   type: 'text',

@@ -10,12 +10,15 @@ import {
   contactMethodOptions,
   type FieldErrors,
   fieldErrorsOf,
+  INQUIRY_COLLECTION_NOTICE,
   type InquiryKind,
   inquirySchemas,
   investmentStageOptions,
   programmeOptions,
   regionOptions,
+  SENSITIVE_COLLECTION_NOTICE,
   scheduleOptions,
+  sensitiveApplicantGroups,
   topicOptions,
 } from '@/inquiries/schema'
 import { openModal } from '@/stores/modal'
@@ -33,6 +36,7 @@ const emptyValues: Values = {
   textOnly: false,
   interpreter: false,
   privacyConsent: false,
+  sensitiveConsent: false,
 }
 
 const draftKey = (kind: InquiryKind) => `inquiry-draft:${kind}`
@@ -49,13 +53,6 @@ function loadDraft(kind: InquiryKind): Draft {
   } catch {}
   return newDraft()
 }
-
-/** What the form collects, why and for how long (PIPA art. 15), read in the `term` modal. */
-const INQUIRY_COLLECTION_NOTICE = `수집 항목: 이름, 휴대전화, 이메일, 문의 내용(투자 문의는 회사 정보와 첨부 파일)
-이용 목적: 문의 확인과 답변, 상담 일정 안내
-보유 기간: 문의 처리 후 3년(관계 법령이 정한 경우 그 기간)
-
-동의하지 않을 수 있으며, 이 경우 문의를 접수할 수 없습니다.`
 
 /**
  * One of the four contact forms. What the user types is kept in sessionStorage until the server
@@ -116,6 +113,20 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
   }
 
   const shown = (name: string) => (touched[name] ? errors[name] : undefined)
+
+  /** Without the separate consent, the sensitive items it covers go too (never sent without it). */
+  const setSensitiveConsent = (given: boolean) => {
+    setDraft((current) => {
+      const values: Values = { ...current.values, sensitiveConsent: given }
+      if (!given) {
+        values.interpreter = false
+        if (sensitiveApplicantGroups.includes(String(values.applicantGroup ?? ''))) values.applicantGroup = ''
+      }
+      setErrors(validate(values))
+      return { ...current, values }
+    })
+    setTouched((current) => ({ ...current, sensitiveConsent: true }))
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -208,7 +219,14 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
         ) : null}
         {kind === 'impact' ? (
           <>
-            <SelectField {...field} name="applicantGroup" label="지원 대상" options={applicantGroupOptions} />
+            <SelectField
+              {...field}
+              name="applicantGroup"
+              label="지원 대상"
+              options={applicantGroupOptions}
+              disabledValues={values.sensitiveConsent === true ? [] : sensitiveApplicantGroups}
+              hint="장애가 있는 창업자는 아래 '장애 관련 정보' 처리에 동의하면 고를 수 있습니다."
+            />
             <SelectField {...field} name="region" label="창업 희망 지역" options={regionOptions} />
             <SelectField {...field} name="businessStage" label="창업 단계" options={businessStageOptions} />
           </>
@@ -283,14 +301,43 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
           />
           전화 대신 문자·이메일로만 연락받겠습니다
         </label>
+      </fieldset>
+
+      <fieldset aria-describedby="sensitive-text">
+        <legend>장애 관련 정보 (선택)</legend>
+        <p id="sensitive-text" className="consent-text">
+          {kind === 'impact' ? '장애인 창업 지원 과정 안내와 ' : ''}수어 통역사 배정을 위해 장애 관련 정보가 필요합니다.
+          건강에 관한 민감정보라서 따로 동의를 받으며, 동의하지 않아도 문의할 수 있습니다.{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() =>
+              void openModal('term', { title: '민감정보(장애 관련 정보) 처리 안내', body: SENSITIVE_COLLECTION_NOTICE })
+            }
+          >
+            민감정보 처리 안내 보기
+          </button>
+        </p>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={values.sensitiveConsent === true}
+            onChange={(e) => setSensitiveConsent(e.target.checked)}
+          />
+          (선택) 장애 여부·종류와 수어 통역 필요 여부를 위 목적으로 처리하는 데 동의합니다
+        </label>
         <label className="choice">
           <input
             type="checkbox"
             checked={values.interpreter === true}
+            disabled={values.sensitiveConsent !== true}
             onChange={(e) => set('interpreter', e.target.checked)}
+            aria-invalid={shown('interpreter') ? true : undefined}
+            aria-describedby="interpreter-error"
           />
-          상담할 때 수어 통역사가 함께하기를 원합니다
+          상담할 때 수어 통역사가 함께하기를 원합니다{values.sensitiveConsent === true ? '' : ' (위 동의 후 선택)'}
         </label>
+        <FieldError id="interpreter-error" message={shown('interpreter')} />
       </fieldset>
 
       <fieldset>
@@ -432,23 +479,33 @@ function TextField({
   )
 }
 
-function SelectField({ name, label, errors, set, text, options }: FieldProps & { options: readonly Option[] }) {
+function SelectField({
+  name,
+  label,
+  errors,
+  set,
+  text,
+  options,
+  hint,
+  disabledValues = [],
+}: FieldProps & { options: readonly Option[]; disabledValues?: readonly string[] }) {
   const error = errors(name)
   return (
-    <Field name={name} label={label} error={error}>
+    <Field name={name} label={label} hint={hint} error={error}>
       <select
         id={name}
         name={name}
         value={text(name)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${name}-error`}
+        aria-describedby={`${hint ? `${name}-hint ` : ''}${name}-error`}
         aria-required
         onChange={(e) => set(name, e.target.value)}
       >
         <option value="">선택해 주세요</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={disabledValues.includes(option.value)}>
             {option.label}
+            {disabledValues.includes(option.value) ? ' (민감정보 동의 필요)' : ''}
           </option>
         ))}
       </select>

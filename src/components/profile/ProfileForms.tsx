@@ -56,8 +56,10 @@ export function ChangeEmailForm({ email }: { email: string }) {
       setNotice(null)
       const result = await authRequest('/change-email', { newEmail, callbackURL: '/user/profile?emailChanged=1' })
       if (!result.ok) return fail(result)
+      // What happens, as it happens (src/auth/options.ts): the link in the mail is the new address's
+      // verification; until it is opened nothing changes; afterwards the old address gets a notice.
       setNotice(
-        `${newEmail}(으)로 확인 메일을 보냈습니다. 메일의 링크를 누르면 변경이 끝나고, 새 주소는 다시 인증해야 합니다.`,
+        `${newEmail}(으)로 확인 메일을 보냈습니다. 1시간 안에 메일의 링크를 누르면 이메일이 바뀌고, 지금 이메일로 변경 알림을 보내 드립니다. 그 전까지는 지금 이메일로 로그인합니다.`,
       )
     },
     { loading: '이메일 변경을 요청하는 중입니다…' },

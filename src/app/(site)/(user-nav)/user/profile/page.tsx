@@ -5,11 +5,12 @@ import { enabledProviders } from '@/auth/providers'
 import { getAuth } from '@/auth/server'
 import { param, requireSession } from '@/auth/session'
 import styles from '@/components/auth/auth.module.css'
+import { type ConsentRow, Consents } from '@/components/profile/Consents'
 import { DeleteAccount } from '@/components/profile/DeleteAccount'
 import { type Device, Devices, ReauthButton } from '@/components/profile/Devices'
 import { type LinkedAccount, LinkedAccounts } from '@/components/profile/LinkedAccounts'
 import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from '@/components/profile/ProfileForms'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 
 export const metadata: Metadata = { title: '내 정보', robots: { index: false } }
 // The member's own data: rendered per request.
@@ -19,6 +20,30 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const providerName = (id: string, providers: { id: string; name: string }[]) =>
   id === 'credential' ? '이메일과 비밀번호' : (providers.find((p) => p.id === id)?.name ?? id)
+
+type ConsentFields = {
+  termsAgreedAt?: Date | string | null
+  privacyAgreedAt?: Date | string | null
+  ageConfirmedAt?: Date | string | null
+  marketingAgreedAt?: Date | string | null
+  marketingWithdrawnAt?: Date | string | null
+  consentVersion?: string | null
+}
+
+const when = (value: Date | string | null | undefined) => (value ? formatDateTime(value) : null)
+
+/** `terms=2026-03-01;privacy=2026-09-01` as the member reads it. */
+function versionText(version: string | null | undefined): string | null {
+  const parts = Object.fromEntries(
+    (version ?? '').split(';').map((part) => part.split('=') as [string, string | undefined]),
+  )
+  const day = (value: string | undefined) =>
+    value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '.') : null
+  const terms = day(parts.terms)
+  const privacy = day(parts.privacy)
+  if (!terms && !privacy) return null
+  return `이용약관 ${terms ?? '알 수 없음'}, 개인정보처리방침 ${privacy ?? '알 수 없음'}`
+}
 
 /** A short description of a browser from its User-Agent, e.g. "Chrome · Windows". */
 function deviceLabel(userAgent: string | null | undefined) {
@@ -79,6 +104,12 @@ export default async function ProfilePage({ searchParams }: Props) {
       current: item.id === session.session.id,
     })) ?? null
   const linkError = redirectErrorMessage(param(query.error))
+  const consentFields = user as typeof user & ConsentFields
+  const consents: ConsentRow[] = [
+    { label: '이용약관', required: true, givenAt: when(consentFields.termsAgreedAt) },
+    { label: '개인정보 수집·이용', required: true, givenAt: when(consentFields.privacyAgreedAt) },
+    { label: '만 14세 이상 확인', required: true, givenAt: when(consentFields.ageConfirmedAt) },
+  ]
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>
@@ -89,7 +120,9 @@ export default async function ProfilePage({ searchParams }: Props) {
         </p>
       ) : null}
       {param(query.linked) === '1' ? <p className={styles.notice}>계정을 연결했습니다.</p> : null}
-      {param(query.emailChanged) === '1' ? <p className={styles.notice}>이메일을 바꿨습니다.</p> : null}
+      {param(query.emailChanged) === '1' && !linkError ? (
+        <p className={styles.notice}>이메일을 {user.email}(으)로 바꿨습니다. 이제 이 주소로 로그인합니다.</p>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="profile-title">
         <h2 id="profile-title">기본 정보</h2>
@@ -99,6 +132,18 @@ export default async function ProfilePage({ searchParams }: Props) {
       <section className={styles.section} aria-labelledby="email-title">
         <h2 id="email-title">이메일 변경</h2>
         <ChangeEmailForm email={user.email} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="consents-title">
+        <h2 id="consents-title">동의 내역</h2>
+        <Consents
+          consents={consents}
+          marketing={{
+            givenAt: when(consentFields.marketingAgreedAt),
+            withdrawnAt: when(consentFields.marketingWithdrawnAt),
+          }}
+          version={versionText(consentFields.consentVersion)}
+        />
       </section>
 
       {accounts.some((account) => account.providerId === 'credential') ? (

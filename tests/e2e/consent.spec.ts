@@ -1,0 +1,137 @@
+/**
+ * Korean privacy law and the account's promises (issue 19, items 7, 8, 10), walked in Chromium at
+ * a phone and a desktop width, with axe on each changed screen.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { createVerifiedMember, type Member, newClient, outbox } from '../helpers/members'
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(newClient())
+})
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
+async function signInAt(page: Page, member: Member, next: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(next)}`)
+  await page.getByLabel('이메일', { exact: true }).fill(member.email)
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto(next)
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('impact inquiry: disability and interpreter only with the separate sensitive consent', async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto('/contact/impact')
+      const consent = page.getByLabel(/^\(선택\) 장애 여부·종류와 수어 통역 필요 여부/)
+      const interpreter = page.getByLabel(/수어 통역사가 함께하기를 원합니다/)
+      const hearing = page.getByLabel('지원 대상').locator('option[value="hearing"]')
+      await expect(consent).not.toBeChecked()
+      await expect(interpreter).toBeDisabled()
+      await expect(hearing).toBeDisabled()
+      await expectNoAxeViolations(page)
+
+      // The notice names the items, the purpose and the retention.
+      await page.getByRole('button', { name: '민감정보 처리 안내 보기' }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toContainText('수집 항목: 장애 여부와 종류')
+      await expect(dialog).toContainText('이용 목적')
+      await expect(dialog).toContainText('보유 기간: 문의 처리 후 3년')
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+
+      await consent.check()
+      await expect(interpreter).toBeEnabled()
+      await expect(hearing).toBeEnabled()
+      await page.getByLabel('지원 대상').selectOption('hearing')
+      await interpreter.check()
+      // Withdrawn before sending: the sensitive items go with it.
+      await consent.uncheck()
+      await expect(interpreter).not.toBeChecked()
+      await expect(page.getByLabel('지원 대상')).toHaveValue('')
+
+      // Sent without the consent, with a choice that reveals nothing.
+      const email = `no-sensitive.${viewport.width}.${Date.now()}@example.com`
+      await page.getByLabel('이름').fill('이도윤')
+      await page.getByLabel('휴대전화').fill('010-3456-7890')
+      await page.locator('#email').fill(email)
+      await page.getByLabel('지원 대상').selectOption('other')
+      await page.getByLabel('창업 희망 지역').selectOption('seoul')
+      await page.getByLabel('창업 단계').selectOption('idea')
+      await page.getByLabel('문의 내용').fill('청년 창업 과정의 다음 일정이 궁금합니다. 안내 부탁드립니다.')
+      await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
+      await page.waitForTimeout(3_000) // the server refuses forms filled faster than a person types
+      await page.getByRole('button', { name: '문의 보내기' }).click()
+      await expect(page).toHaveURL(/\/contact\/complete\?ref=Q\d{6}-/)
+      await expect
+        .poll(async () => (await outbox({ url: baseURL ?? '' }, email)).length, { timeout: 30_000 })
+        .toBeGreaterThan(0)
+    })
+
+    test('profile: each consent with its date; marketing withdrawn and given again', async ({ page, baseURL }) => {
+      const member = await createVerifiedMember({ url: baseURL ?? '' })
+      await signInAt(page, member, '/user/profile')
+      const section = page.getByRole('region', { name: '동의 내역' })
+      await expect(section).toContainText(/\(필수\) 이용약관: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} 동의/)
+      await expect(section).toContainText(/\(필수\) 개인정보 수집·이용: \d{4}\.\d{2}\.\d{2}/)
+      await expect(section).toContainText('이용약관 2026.03.01, 개인정보처리방침 2026.09.01')
+      await expect(section).toContainText('(선택) 마케팅 정보 수신: 동의하지 않음')
+      await expectNoAxeViolations(page)
+
+      await section.getByRole('button', { name: '수신 동의' }).click()
+      await expect(section.getByRole('alert')).toContainText('마케팅 정보 수신에 동의했습니다')
+      await expect(section).toContainText(/마케팅 정보 수신: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} 동의/)
+      await section.getByRole('button', { name: '동의 철회' }).click()
+      await expect(section.getByRole('alert')).toContainText('동의를 철회했습니다')
+      await expect(section).toContainText(/마케팅 정보 수신: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} 철회/)
+      await page.reload()
+      await expect(section).toContainText(/철회/)
+      await expect(section.getByRole('button', { name: '수신 동의' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test('profile: change of e-mail says what happens, and names the same address as such', async ({
+      page,
+      baseURL,
+    }) => {
+      const member = await createVerifiedMember({ url: baseURL ?? '' })
+      const other = await createVerifiedMember({ url: baseURL ?? '' })
+      await signInAt(page, member, '/user/profile')
+      const section = page.getByRole('region', { name: '이메일 변경' })
+      const field = section.getByLabel('새 이메일')
+
+      await field.fill(member.email)
+      await section.getByRole('button', { name: '확인 메일 보내기' }).click()
+      await expect(section.getByRole('alert')).toContainText('지금 쓰는 이메일과 같습니다')
+
+      // An address in use: the requester reads what any address gets; its owner is told.
+      await field.fill(other.email)
+      await section.getByRole('button', { name: '확인 메일 보내기' }).click()
+      await expect(section.getByRole('alert')).toContainText('1시간 안에 메일의 링크를 누르면 이메일이 바뀌고')
+      await expect(section.getByRole('alert')).not.toContainText('다시 인증해야')
+      await expect
+        .poll(async () => (await outbox({ url: baseURL ?? '' }, other.email)).map((mail) => mail.kind), {
+          timeout: 30_000,
+        })
+        .toContain('email-in-use')
+      await expectNoAxeViolations(page)
+    })
+  })
+}
