@@ -699,15 +699,6 @@ describe('small endpoints and redirects', () => {
     expect(await (await getAuth('/ok')).json()).toEqual({ ok: true })
   })
 
-  it('sends /error to the login page, which explains the code in Korean', async () => {
-    const response = await getAuth('/error?error=state_not_found')
-    expect(response.status).toBe(302)
-    const location = response.headers.get('location') ?? ''
-    expect(location).toBe(`${site.url}/login?error=state_not_found`)
-    const page = await (await get(site.url, '/login?error=state_not_found')).text()
-    expect(page).toContain('로그인 요청이 만료되었거나')
-  })
-
   it('refuses a cookie-carrying POST from another origin', async () => {
     const member = await createVerifiedMember(site)
     const jar = await signIn(site, member)
