@@ -120,8 +120,8 @@ test.describe('mobile menu', () => {
     // Two separate footers; on a phone only the mobile one is shown.
     await expect(page.locator('.footer-desktop')).toBeHidden()
     const footer = page.locator('.footer-mobile')
-    await expect(footer.locator('.footer-phone')).toContainText('대표 상담 전화')
-    await expect(footer.locator('.footer-phone')).toBeVisible()
+    await expect(footer.locator('.footer-channels')).toContainText('대표 상담 전화')
+    await expect(footer.locator('.footer-channels')).toBeVisible()
     const facts = footer.getByText('사업자 정보')
     await expect(facts).toBeVisible()
     await expect(footer.getByText('사업자등록번호')).toBeHidden()
