@@ -1,9 +1,8 @@
 import 'server-only'
-import type { Where } from 'payload'
-import { publishedNow } from '@/community/scheduling'
 import { type CommunityCategory, communityCategories } from '@/lib/community'
 import { getPayloadClient } from '@/lib/payload'
 import { excerpt, wordsOf } from './highlight'
+import { everyWord, postsWhere } from './where'
 
 /**
  * The site search: published pages and posts whose words contain every word of the query
@@ -31,12 +30,6 @@ export type SearchResult = {
   totalPosts: number
   totalPages: number
 }
-
-/** LIKE's own wildcards typed by a visitor are searched as characters. */
-const literal = (word: string) => word.replace(/[\\%_]/g, '\\$&')
-
-const everyWord = (words: string[], fields: string[]): Where[] =>
-  words.map((word) => ({ or: fields.map((field) => ({ [field]: { contains: literal(word) } })) }))
 
 const memberHref: Record<CommunityCategory, (id: number) => string> = {
   news: (id) => `/user/edu/news-detail/${id}`,
@@ -66,13 +59,7 @@ async function searchPages(words: string[]): Promise<SearchHit[]> {
 async function searchPosts(words: string[], page: number, member: boolean) {
   const payload = await getPayloadClient()
   const categories = Object.keys(communityCategories) as CommunityCategory[]
-  const where: Where = {
-    and: [
-      publishedNow(),
-      { audience: member ? { in: ['public', 'members'] } : { equals: 'public' } },
-      ...everyWord(words, ['title', 'summary', 'searchText']),
-    ],
-  }
+  const where = postsWhere(words, member)
   // Ids and dates of the newest page × size matches of each collection, merged: the page's slice.
   const heads = await Promise.all(
     categories.map(async (category) => {
