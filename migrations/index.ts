@@ -11,6 +11,7 @@ import * as migration_20261125_150812_staff_accounts_and_scheduled_posts from '.
 import * as migration_20261125_174327_staff_login_without_lockout from './20261125_174327_staff_login_without_lockout';
 import * as migration_20261125_181442_issue19_sensitive_consent from './20261125_181442_issue19_sensitive_consent';
 import * as migration_20261125_181500_auth_marketing_withdrawn from './20261125_181500_auth_marketing_withdrawn';
+import * as migration_20261125_185500_issue19_search_text from './20261125_185500_issue19_search_text';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_181500_auth_marketing_withdrawn.up,
     down: migration_20261125_181500_auth_marketing_withdrawn.down,
-    name: '20261125_181500_auth_marketing_withdrawn'
+    name: '20261125_181500_auth_marketing_withdrawn',
+  },
+  {
+    up: migration_20261125_185500_issue19_search_text.up,
+    down: migration_20261125_185500_issue19_search_text.down,
+    name: '20261125_185500_issue19_search_text'
   },
 ];

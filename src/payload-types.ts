@@ -329,6 +329,7 @@ export interface News {
   publication?: string | null;
   audience: 'public' | 'members';
   tags?: string[] | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -370,6 +371,7 @@ export interface ImpactStory {
   publication?: string | null;
   audience: 'public' | 'members';
   tags?: string[] | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -901,6 +903,7 @@ export interface NewsSelect<T extends boolean = true> {
   publication?: T;
   audience?: T;
   tags?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -918,6 +921,7 @@ export interface ImpactStoriesSelect<T extends boolean = true> {
   publication?: T;
   audience?: T;
   tags?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1210,6 +1214,14 @@ export interface SiteSetting {
     email?: string | null;
     address?: string | null;
     phone?: string | null;
+    /**
+     * 전화가 어려운 분(청각장애인 등)이 문자로 상담할 번호입니다. 전화번호 옆에 보입니다.
+     */
+    textPhone?: string | null;
+    /**
+     * 예: https://pf.kakao.com/_abcd/chat — 전화번호 옆에 "카카오톡 상담"으로 보입니다.
+     */
+    kakaoChannel?: string | null;
     copyright?: string | null;
   };
   socialLinks?:
@@ -1285,6 +1297,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         email?: T;
         address?: T;
         phone?: T;
+        textPhone?: T;
+        kakaoChannel?: T;
         copyright?: T;
       };
   socialLinks?:

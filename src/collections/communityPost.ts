@@ -7,6 +7,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { type CommunityCollection, categoryOfCollection } from '@/lib/community'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
+import { keepSearchText, searchTextField } from '@/search/plain-text'
 
 /** News and impact stories share one shape; each is its own collection (and URL category). */
 export function communityPostCollection(
@@ -38,7 +39,11 @@ export function communityPostCollection(
     // Scheduling is the 게시일 (src/community/scheduling.ts), not a second scheduler under ▾.
     versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 30 },
     defaultSort: '-publishedAt',
-    hooks: { ...revalidate, afterChange: [...revalidate.afterChange, expireAtPublicationTime(tags)] },
+    hooks: {
+      ...revalidate,
+      beforeChange: [keepSearchText],
+      afterChange: [...revalidate.afterChange, expireAtPublicationTime(tags)],
+    },
     fields: [
       { name: 'title', type: 'text', label: '제목', required: true, maxLength: 120 },
       {
@@ -79,6 +84,7 @@ export function communityPostCollection(
         admin: { position: 'sidebar' },
       },
       { name: 'tags', type: 'text', label: '태그', hasMany: true, admin: { position: 'sidebar' } },
+      searchTextField,
     ],
   }
 }

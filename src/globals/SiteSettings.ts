@@ -36,6 +36,22 @@ export const SiteSettings: GlobalConfig = {
         { name: 'email', type: 'email', label: '이메일' },
         { name: 'address', type: 'text', label: '주소' },
         { name: 'phone', type: 'text', label: '대표 상담 전화' },
+        {
+          name: 'textPhone',
+          type: 'text',
+          label: '문자 상담 번호',
+          admin: { description: '전화가 어려운 분(청각장애인 등)이 문자로 상담할 번호입니다. 전화번호 옆에 보입니다.' },
+        },
+        {
+          name: 'kakaoChannel',
+          type: 'text',
+          label: '카카오톡 채널 상담 주소',
+          admin: { description: '예: https://pf.kakao.com/_abcd/chat — 전화번호 옆에 "카카오톡 상담"으로 보입니다.' },
+          validate: (value: string | null | undefined) =>
+            !value || /^https:\/\/(pf\.kakao\.com|open\.kakao\.com)\//.test(value)
+              ? true
+              : 'https://pf.kakao.com/ 또는 https://open.kakao.com/ 으로 시작하는 주소를 입력해 주세요.',
+        },
         { name: 'copyright', type: 'text', label: '저작권 표시' },
       ],
     },

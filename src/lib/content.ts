@@ -191,3 +191,31 @@ export const getSitemapEntries = unstable_cache(
     tags: [cacheTags.community('news'), cacheTags.community('impact-story'), cacheTags.sitemapPages],
   },
 )
+
+/** The newest public posts of both categories, newest first, for the RSS feed. */
+export const getFeedPosts = unstable_cache(
+  async (limit: number) => {
+    const payload = await getPayloadClient()
+    const lists = await Promise.all(
+      (Object.keys(communityCategories) as CommunityCategory[]).map(async (category) => {
+        const { docs } = await payload.find({
+          collection: communityCategories[category].collection,
+          where: publicPosts(),
+          sort: ['-publishedAt', '-id'],
+          limit,
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          select: { title: true, summary: true, publishedAt: true },
+        })
+        return docs.map((doc) => ({ category, ...doc }))
+      }),
+    )
+    return lists
+      .flat()
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .slice(0, limit)
+  },
+  ['feed'],
+  { tags: [cacheTags.community('news'), cacheTags.community('impact-story')] },
+)

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { feedAlternate } from '@/feed/rss'
 import type { Media } from '@/payload-types'
 
 /** Public origin for canonical URLs and social cards (set at run time, never at build). */
@@ -37,7 +38,7 @@ export function pageMetadata({
   return {
     title,
     description: description ?? undefined,
-    alternates: { canonical: path },
+    alternates: { canonical: path, ...feedAlternate },
     openGraph: {
       type,
       locale: 'ko_KR',

@@ -13,6 +13,8 @@ export const siteSettings: NewDoc<SiteSetting> = {
     email: 'contact@example.com',
     address: '서울특별시 성동구 성수이로 100, 5층 (성수동2가)',
     phone: '02-1234-5678',
+    textPhone: '010-1234-5678',
+    kakaoChannel: 'https://pf.kakao.com/_foodimpact/chat',
     copyright: '© 2026 주식회사 푸드임팩트. All rights reserved.',
   },
   socialLinks: [

@@ -367,3 +367,122 @@ describe("the members' education area", () => {
     }
   })
 })
+
+describe('site search and the RSS feed (issue 19, items 14 and 16)', () => {
+  let member: CookieJar
+  const ids: Record<string, number> = {}
+  const post = async (
+    key: string,
+    fields: { title: string; summary?: string; body?: string },
+    extra: {
+      audience?: 'public' | 'members'
+      _status?: 'published' | 'draft'
+      collection?: 'news' | 'impact-stories'
+    } = {},
+  ) => {
+    const { collection = 'news', audience = 'public', _status = 'published' } = extra
+    const doc = await payload.create({
+      collection,
+      draft: _status === 'draft',
+      data: {
+        title: fields.title,
+        summary: fields.summary ?? '검색 시험 요약',
+        body: richText(fields.body ?? '검색 시험 본문'),
+        publishedAt: new Date().toISOString(),
+        audience,
+        _status,
+      },
+    })
+    ids[key] = doc.id
+  }
+  /** The page's <main>, React's text separators dropped (the payload in scripts repeats it). */
+  const search = async (query: string, jar?: CookieJar, page?: number) => {
+    const { text } = await html(`/search?q=${encodeURIComponent(query)}${page ? `&page=${page}` : ''}`, jar)
+    return (text.match(/<main[\s\S]*<\/main>/)?.[0] ?? '').replaceAll('<!-- -->', '')
+  }
+  /** What a reader sees of it. */
+  const words = (main: string) => main.replace(/<[^>]+>/g, '')
+
+  beforeAll(async () => {
+    // 창업 inside longer words, in the title, the summary and (only) the rich-text body.
+    await post('title', { title: '청각장애인 창업자 모임 QZSRCH1' })
+    await post(
+      'summary',
+      { title: '봄 행사 QZSRCH2', summary: '예비창업 과정을 엽니다' },
+      { collection: 'impact-stories' },
+    )
+    await post('body', { title: '가을 소식 QZSRCH3', body: '본문에만 사회적창업가 이야기가 있습니다' })
+    await post(
+      'members',
+      { title: '회원 전용 창업 자료 QZSRCH4', summary: '회원만 보는 창업 요약' },
+      { audience: 'members' },
+    )
+    await post('draft', { title: '초안 창업 QZSRCH5' }, { _status: 'draft' })
+    await post('escaped', { title: 'R&D <연구> "창업" QZSRCH6' })
+    member = await signIn(site, await createVerifiedMember(site))
+  })
+
+  it('finds Korean words inside longer words in titles, summaries and bodies, highlighted, and never drafts', async () => {
+    const text = await search('창업 QZSRCH')
+    for (const found of ['QZSRCH1', 'QZSRCH2', 'QZSRCH3', 'QZSRCH6']) expect(words(text)).toContain(found)
+    expect(words(text)).not.toContain('QZSRCH5')
+    expect(text).toContain('<mark>창업</mark>자')
+    expect(text).toContain('예비<mark>창업</mark>')
+    expect(text).toContain('사회적<mark>창업</mark>가')
+    expect(text).toContain(`/community/news/${ids.title}`)
+    expect(text).toContain(`/community/impact-story/${ids.summary}`)
+    // Case-insensitive, and LIKE's own wildcards typed are searched as characters.
+    expect(await search('qzsrch3')).toContain('<mark>QZSRCH3</mark>')
+    expect(await search('QZSRCH_')).toContain('검색 결과가 없습니다')
+  })
+
+  it('shows members-only posts to signed-in members only, linked to the members’ copy', async () => {
+    const guest = await html(`/search?q=${encodeURIComponent('창업 QZSRCH')}`)
+    // Nowhere in the page, scripts included.
+    expect(guest.text).toContain('QZSRCH')
+    expect(guest.text).not.toContain('회원 전용 창업 자료')
+    expect(guest.text).not.toContain('회원만 보는')
+    const signedIn = await search('창업 QZSRCH', member)
+    expect(words(signedIn)).toContain('회원 전용 창업 자료 QZSRCH4')
+    expect(signedIn).toContain(`/user/edu/news-detail/${ids.members}`)
+    expect(words(signedIn)).toContain('뉴스 · 회원 전용')
+    expect(words(signedIn)).not.toContain('QZSRCH5')
+    expect(await search('QZSRCH4')).toContain('검색 결과가 없습니다')
+  })
+
+  it('pages through results, finds the site’s pages, and answers bad input in Korean', async () => {
+    for (let i = 1; i <= 11; i++) await post(`page${i}`, { title: `페이지 나눔 QZPAGE ${i}` })
+    const first = await search('QZPAGE')
+    expect(first).toContain('검색 결과 11건')
+    expect(first).toContain('/search?q=QZPAGE&amp;page=2')
+    expect(words(first).match(/QZPAGE \d+/g)).toHaveLength(10)
+    const second = words(await search('QZPAGE', undefined, 2))
+    expect(second.match(/QZPAGE \d+/g)).toEqual(['QZPAGE 1']) // the oldest, alone on page 2
+    expect(await search('청각장애인 창업 지원')).toContain('href="/impact-franchise/page-a"')
+    expect(await search('가'.repeat(51))).toContain('검색어는 50자까지 입력할 수 있습니다.')
+    expect(await search('가 나 다 라 마 바')).toContain('검색어는 5개 낱말까지 입력할 수 있습니다.')
+    expect(await search('\u200B')).toContain('검색어를 입력해 주세요.')
+  })
+
+  it('serves RSS of public posts only, escaped, linked from the pages, and fresh after a publish', async () => {
+    const response = await get(site.url, '/feed.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+    const feed = await response.text()
+    expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
+    expect(feed).toContain('QZSRCH1')
+    expect(feed).toContain('<title>R&amp;D &lt;연구&gt; &quot;창업&quot; QZSRCH6</title>')
+    expect(feed).not.toContain('QZSRCH4')
+    expect(feed).not.toContain('QZSRCH5')
+    expect(feed).not.toContain('ACCESS-TEST')
+    expect(feed).toContain(`<link>${site.url}/community/news/${ids.title}</link>`)
+
+    const alternate =
+      /<link rel="alternate" type="application\/rss\+xml" href="[^"]*\/feed\.xml" title="뉴스 · 임팩트 스토리"\/>/
+    for (const path of ['/', '/intro/page-a', `/community/news/${ids.title}`, '/search'])
+      expect((await html(path)).text, path).toMatch(alternate)
+
+    await post('fresh', { title: '새 소식 QZFEED' })
+    await eventually(async () => (await html('/feed.xml')).text.includes('QZFEED'), 'the new post in the feed')
+  })
+})

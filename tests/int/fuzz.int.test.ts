@@ -708,6 +708,9 @@ async function otherCases(): Promise<RequestCase[]> {
     () => `/_next/image?url=${urlText()}&w=${random.pick(['-1', '1e9', 'abc'])}&q=${urlText()}`,
     () => `/_next/static/${urlText()}`,
     () => `/sitemap.xml?${urlText()}`,
+    () => `/search?q=${urlText()}&page=${random.pick(['-1', '0', '1e400', '101', urlText()])}`,
+    () => `/search?q=${urlText()}&q=${urlText()}`,
+    () => `/feed.xml?${urlText()}`,
   ]
   for (const page of pages) for (let i = 0; i < 2; i++) cases.push({ name: 'page with garbage', path: page() })
   for (const raw of ['/%', '/%E0%A4%A', '/%ff%fe', '/community/news/%', '/api/news/%E0%A4%A', '/api/auth/%E0%A4%A']) {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { PageViewTracker } from '@/components/analytics/PageViewTracker'
 import { BuildWatcher } from '@/components/build/BuildWatcher'
 import { WebFont, webFontScript } from '@/components/fonts/WebFont'
+import { feedAlternate } from '@/feed/rss'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
 
@@ -15,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
     description: settings.description ?? undefined,
     openGraph: { siteName: settings.siteName, locale: 'ko_KR' },
+    alternates: feedAlternate,
   }
 }
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 /** First / previous / numbered / next / last links; the current page is marked for screen readers. */
 export function Pagination({ basePath, page, totalPages }: { basePath: string; page: number; totalPages: number }) {
   if (totalPages <= 1) return null
-  const href = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`)
+  const href = (n: number) => (n === 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${n}`)
   const first = Math.max(1, Math.min(page - 2, totalPages - 4))
   const numbers = Array.from({ length: Math.min(5, totalPages) }, (_, i) => first + i)
   const edge = (n: number, label: string, text: string, disabled: boolean) =>

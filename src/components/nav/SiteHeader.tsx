@@ -22,6 +22,12 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <DesktopNav />
         <div className="header-actions">
           <AccountNav />
+          <Link href="/search" className="search-link" aria-label="검색" title="검색">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Link>
           <Link href={contactLink.href} className="button small contact-button">
             {contactLink.label}
           </Link>

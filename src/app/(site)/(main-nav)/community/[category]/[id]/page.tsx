@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
-import { CopyLinkButton } from '@/components/community/CopyLinkButton'
+import { ShareButton } from '@/components/community/ShareButton'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
 import { communityCategories, isCommunityCategory, membersPostPath } from '@/lib/community'
@@ -64,7 +64,7 @@ export default async function CommunityPostPage({ params }: Props) {
       <CmsImage media={post.cover} sizes="(max-width: 768px) 100vw, 768px" priority className="article-cover" />
       <RichText data={post.body as SerializedEditorState} />
       <div className="article-actions">
-        <CopyLinkButton />
+        <ShareButton title={post.title} />
         <Link href={`${base}/list`} className="button secondary">
           목록으로
         </Link>

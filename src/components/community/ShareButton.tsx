@@ -1,0 +1,41 @@
+'use client'
+
+import { notify } from '@/components/toast/notify'
+import { Tooltip } from '@/components/tooltip/Tooltip'
+
+/**
+ * Shares the page: the phone's own share sheet (Web Share API: KakaoTalk, messages, mail …)
+ * where the browser has one, else the address is copied. The result is shown as a toast (text,
+ * never sound alone); a share sheet closed without sharing says nothing.
+ */
+export function ShareButton({ title }: { title: string }) {
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url)
+      notify.success('링크를 복사했습니다. 원하는 곳에 붙여 넣어 공유하세요.')
+    } catch {
+      notify.error('링크를 복사하지 못했습니다. 주소창의 주소를 직접 복사해 주세요.')
+    }
+  }
+  async function share() {
+    const url = window.location.href
+    const data = { title, url }
+    if (typeof navigator.share === 'function' && navigator.canShare?.(data) !== false) {
+      try {
+        await navigator.share(data)
+        return
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return
+        // Refused (no user gesture, a policy): copying still works.
+      }
+    }
+    await copy(url)
+  }
+  return (
+    <Tooltip label="휴대폰의 공유 기능으로 보내거나, 주소를 복사합니다">
+      <button type="button" className="button secondary" onClick={share}>
+        공유하기
+      </button>
+    </Tooltip>
+  )
+}
