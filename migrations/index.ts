@@ -9,6 +9,7 @@ import * as migration_20261124_090143_upload_storage_fields from './20261124_090
 import * as migration_20261125_142842_inquiry_export_logs from './20261125_142842_inquiry_export_logs';
 import * as migration_20261125_150812_staff_accounts_and_scheduled_posts from './20261125_150812_staff_accounts_and_scheduled_posts';
 import * as migration_20261125_174327_staff_login_without_lockout from './20261125_174327_staff_login_without_lockout';
+import * as migration_20261125_181318_issue19_inquiry_answers from './20261125_181318_issue19_inquiry_answers';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_174327_staff_login_without_lockout.up,
     down: migration_20261125_174327_staff_login_without_lockout.down,
-    name: '20261125_174327_staff_login_without_lockout'
+    name: '20261125_174327_staff_login_without_lockout',
+  },
+  {
+    up: migration_20261125_181318_issue19_inquiry_answers.up,
+    down: migration_20261125_181318_issue19_inquiry_answers.down,
+    name: '20261125_181318_issue19_inquiry_answers'
   },
 ];
