@@ -12,6 +12,7 @@ import * as migration_20261125_174327_staff_login_without_lockout from './202611
 import * as migration_20261125_181442_issue19_sensitive_consent from './20261125_181442_issue19_sensitive_consent';
 import * as migration_20261125_181500_auth_marketing_withdrawn from './20261125_181500_auth_marketing_withdrawn';
 import * as migration_20261125_185500_issue19_search_text from './20261125_185500_issue19_search_text';
+import * as migration_20261125_190000_issue19_inquiry_answers from './20261125_190000_issue19_inquiry_answers';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_185500_issue19_search_text.up,
     down: migration_20261125_185500_issue19_search_text.down,
-    name: '20261125_185500_issue19_search_text'
+    name: '20261125_185500_issue19_search_text',
+  },
+  {
+    up: migration_20261125_190000_issue19_inquiry_answers.up,
+    down: migration_20261125_190000_issue19_inquiry_answers.down,
+    name: '20261125_190000_issue19_inquiry_answers'
   },
 ];

@@ -436,6 +436,26 @@ export interface Inquiry {
    * 로그인한 회원이 보낸 문의일 때만 있습니다.
    */
   authorId?: string | null;
+  answers?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 상태가 바뀌거나 답변을 저장할 때마다 남습니다. 문자 메시지 발송 수단은 아직 없습니다: "보내지 못함"으로 남은 문자는 담당자가 직접 보내 주세요.
+   */
+  notifications?:
+    | {
+        channel?: ('email' | 'sms' | 'phone') | null;
+        outcome?: ('queued' | 'not-sent') | null;
+        summary?: string | null;
+        sentAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * 담당자끼리만 보는 메모입니다. 문의한 분에게는 보이지 않습니다.
    */
@@ -542,6 +562,7 @@ export interface Outbox {
     | 'delete-account'
     | 'inquiry-staff'
     | 'inquiry-confirmation'
+    | 'inquiry-update'
     | 'staff-account';
   text: string;
   html?: string | null;
@@ -1021,6 +1042,23 @@ export interface InquiriesSelect<T extends boolean = true> {
   sensitiveConsentAt?: T;
   sensitiveNoticeVersion?: T;
   authorId?: T;
+  answers?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
+  notifications?:
+    | T
+    | {
+        channel?: T;
+        outcome?: T;
+        summary?: T;
+        sentAt?: T;
+        id?: T;
+      };
   notes?:
     | T
     | {
@@ -1360,6 +1398,7 @@ export interface TaskSendMail {
       | 'delete-account'
       | 'inquiry-staff'
       | 'inquiry-confirmation'
+      | 'inquiry-update'
       | 'staff-account';
     text: string;
     html: string;

@@ -46,10 +46,13 @@ function senderMail(site: string, inquiry: StoredInquiry): Mail {
         ? '요청하신 대로 문자나 이메일로만 연락드리겠습니다.'
         : '영업일 기준 2일 안에 골라 주신 방법으로 연락드리겠습니다.',
       inquiry.interpreter ? '상담에 수어 통역사가 함께하도록 준비하겠습니다.' : '',
+      inquiry.authorId
+        ? ''
+        : '처리 상태와 답변은 비회원 문의 조회에서 접수 번호와 이 이메일 주소(또는 연락처)로 볼 수 있습니다.',
     ].filter(Boolean),
     action: inquiry.authorId
       ? { label: '내 신청 현황 보기', url: `${siteUrl()}/user/applications` }
-      : { label: '사이트로 가기', url: siteUrl() },
+      : { label: '비회원 문의 조회', url: `${siteUrl()}/contact/lookup` },
     note: '이 메일은 발신 전용입니다. 직접 보내신 문의가 아니라면 이 메일을 무시해 주세요.',
   })
 }

@@ -1,15 +1,59 @@
 import 'server-only'
+import type { Where } from 'payload'
 import { getPayloadClient } from '@/lib/payload'
 
 /**
- * A member's own inquiries. The Payload collection answers editors only; the member's pages read
- * through the server with the better-auth user id as the filter, so nobody reaches another's.
+ * What a submitter may read of their inquiry: what they sent, its status and the staff's answers
+ * (text and time). Never the internal notes, the history, the assignee or who answered.
  */
-export async function myInquiries(userId: string) {
+const submitterView = {
+  referenceNumber: true,
+  kind: true,
+  status: true,
+  createdAt: true,
+  name: true,
+  phone: true,
+  email: true,
+  message: true,
+  contactMethods: true,
+  textOnly: true,
+  interpreter: true,
+  programme: true,
+  schedule: true,
+  applicantGroup: true,
+  region: true,
+  businessStage: true,
+  companyName: true,
+  investmentStage: true,
+  amountSought: true,
+  topic: true,
+  pitchDeck: true,
+  answers: { text: true, writtenAt: true },
+} as const
+
+type Member = { id: string; email: string; emailVerified: boolean }
+
+/**
+ * A member's inquiries: those sent signed in (their better-auth id), and those sent signed out
+ * with the address they verified. Matched when read, not copied at sign-in: nothing to keep in
+ * step when an address is verified or changed (the list follows the address the member proves
+ * today), and no write into another library's flow. The owner of a verified address could
+ * already open those inquiries (the confirmation mail carried their numbers to that address).
+ */
+function ownedBy(member: Member): Where {
+  const byId: Where = { authorId: { equals: member.id } }
+  if (!member.emailVerified) return byId
+  return {
+    or: [byId, { and: [{ authorId: { exists: false } }, { email: { equals: member.email.toLowerCase() } }] }],
+  }
+}
+
+/** The Payload collection answers editors only; the member's pages read through the server. */
+export async function myInquiries(member: Member) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'inquiries',
-    where: { authorId: { equals: userId } },
+    where: ownedBy(member),
     sort: '-createdAt',
     limit: 100,
     depth: 0,
@@ -19,38 +63,26 @@ export async function myInquiries(userId: string) {
   return docs
 }
 
-export async function myInquiry(userId: string, referenceNumber: string) {
+export async function myInquiry(member: Member, referenceNumber: string) {
+  return findOne({ and: [ownedBy(member), { referenceNumber: { equals: referenceNumber } }] })
+}
+
+/** One inquiry by its id, for a guest whose lookup proved it theirs (src/inquiries/lookup.ts). */
+export async function inquiryForGuest(id: number) {
+  return findOne({ id: { equals: id } })
+}
+
+async function findOne(where: Where) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'inquiries',
-    where: { and: [{ authorId: { equals: userId } }, { referenceNumber: { equals: referenceNumber } }] },
+    where,
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    // Never the staff's notes, history or assignee.
-    select: {
-      referenceNumber: true,
-      kind: true,
-      status: true,
-      createdAt: true,
-      name: true,
-      phone: true,
-      email: true,
-      message: true,
-      contactMethods: true,
-      textOnly: true,
-      interpreter: true,
-      programme: true,
-      schedule: true,
-      applicantGroup: true,
-      region: true,
-      businessStage: true,
-      companyName: true,
-      investmentStage: true,
-      amountSought: true,
-      topic: true,
-      pitchDeck: true,
-    },
+    select: submitterView,
   })
   return docs[0]
 }
+
+export type SubmitterView = NonNullable<Awaited<ReturnType<typeof findOne>>>

@@ -262,3 +262,33 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 export const labelOf = (options: readonly Option[], value: string | null | undefined) =>
   options.find((option) => option.value === value)?.label ?? value ?? ''
+
+/** A reference number as the site issues it: Q261122-7KQ2M (see submit.ts). */
+export const REFERENCE_PATTERN = /^Q\d{6}-[A-Z2-9]{5}$/
+
+/**
+ * 비회원 문의 조회: the reference number and the e-mail or phone number given with the inquiry
+ * (one field: an @ makes it an e-mail).
+ */
+export const lookupSchema = z.object({
+  referenceNumber: z
+    .string({ error: '접수 번호를 입력해 주세요.' })
+    .trim()
+    .toUpperCase()
+    .min(1, '접수 번호를 입력해 주세요.')
+    .regex(REFERENCE_PATTERN, '접수 번호를 Q261125-AB2CD 형식으로 입력해 주세요.'),
+  contact: z
+    .string({ error: '문의할 때 적은 이메일이나 연락처를 입력해 주세요.' })
+    .trim()
+    .min(1, '문의할 때 적은 이메일이나 연락처를 입력해 주세요.')
+    .max(254, '이메일이나 연락처를 다시 확인해 주세요.')
+    .transform((value, context) => {
+      const parsed = value.includes('@')
+        ? emailField('이메일 주소를 확인해 주세요. (예: name@example.com)').safeParse(value)
+        : phoneSchema.safeParse(value)
+      if (parsed.success) return value.includes('@') ? { email: parsed.data } : { phone: parsed.data }
+      context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '연락처를 확인해 주세요.' })
+      return z.NEVER
+    }),
+})
+export type LookupInput = z.output<typeof lookupSchema>

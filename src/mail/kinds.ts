@@ -8,6 +8,7 @@ export const mailKinds = [
   { value: 'delete-account', label: '회원 탈퇴 확인' },
   { value: 'inquiry-staff', label: '새 문의 알림(담당자)' },
   { value: 'inquiry-confirmation', label: '문의 접수 확인' },
+  { value: 'inquiry-update', label: '문의 처리 안내(답변·상태 변경)' },
   { value: 'staff-account', label: '관리자 계정 안내' },
 ] as const
 

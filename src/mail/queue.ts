@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { onShutdown } from '@/lib/shutdown.mjs'
 import type { Mail } from './kinds'
 
@@ -23,4 +23,13 @@ export async function queueMailWith(payload: Payload, mail: Mail): Promise<void>
     })
     .finally(() => sending.delete(attempt))
   sending.add(attempt)
+}
+
+/**
+ * Queues a mail inside the caller's open transaction (a collection hook's `req`): the mail exists
+ * exactly when the change it talks about is committed. No first attempt here, as the job is not
+ * visible outside the transaction yet: the mail runner delivers it on its next tick.
+ */
+export async function queueMailInTransaction(req: PayloadRequest, mail: Mail): Promise<void> {
+  await req.payload.jobs.queue({ task: 'sendMail', queue: MAIL_QUEUE, input: mail, req })
 }

@@ -180,7 +180,11 @@ describe('access', () => {
 
   it('keeps them out of the list, the detail pages and the sitemap', async () => {
     expect((await html('/community/news/list')).text).not.toContain('ACCESS-TEST')
-    expect((await html(`/community/news/${membersOnly}`)).status).toBe(404)
+    // A members-only post's public address leads to the members' copy (which asks a guest to log in).
+    const membersCopy = await get(site.url, `/community/news/${membersOnly}`)
+    expect(membersCopy.status).toBe(307)
+    expect(membersCopy.headers.get('location')).toMatch(new RegExp(`/user/edu/news-detail/${membersOnly}$`))
+    expect(await membersCopy.text()).not.toContain('ACCESS-TEST')
     expect((await html(`/community/news/${draft}`)).status).toBe(404)
     const sitemap = (await html('/sitemap.xml')).text
     expect(sitemap).toContain('/community/news/')

@@ -448,3 +448,221 @@ describe('typed text (issue 18 L10)', () => {
     expect(docs.map((doc: { title: string }) => doc.title)).toEqual([title.normalize('NFC').replace('\u200B', '')])
   })
 })
+
+/** The editor's REST session (as the admin uses it). */
+let editorJar: CookieJar | undefined
+async function asEditor() {
+  if (editorJar) return editorJar
+  const jar = new CookieJar()
+  expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar })).status).toBe(200)
+  editorJar = jar
+  return jar
+}
+
+/** A staff change through Payload's REST API, as the admin's save sends it. */
+async function staffUpdate(id: unknown, data: Record<string, unknown>) {
+  const jar = await asEditor()
+  const response = await fetch(`${site.url}/api/inquiries/${id}?depth=0`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: site.url, cookie: jar.header() },
+    body: JSON.stringify(data),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()).doc as Record<string, unknown>
+}
+
+const htmlUnescape = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/**
+ * 비회원 문의 조회 as a browser without JavaScript sends it: the page's form, with the hidden
+ * fields React rendered into it, posted back to the page.
+ */
+async function lookUp(fields: { referenceNumber: string; contact: string }, client = newClient()) {
+  const page = await (await fetch(`${site.url}/contact/lookup`, { headers: client })).text()
+  const form = new FormData()
+  for (const [, name, value] of page.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)) {
+    form.append(htmlUnescape(name ?? ''), htmlUnescape(value ?? ''))
+  }
+  form.set('referenceNumber', fields.referenceNumber)
+  form.set('contact', fields.contact)
+  const response = await fetch(`${site.url}/contact/lookup`, {
+    method: 'POST',
+    body: form,
+    headers: { ...client, origin: site.url },
+    redirect: 'manual',
+  })
+  return { status: response.status, headers: response.headers, text: textOf(await response.text()) }
+}
+
+/** A page's HTML without React's text separators (`문의 내용 <!-- -->Q…`). */
+const textOf = (html: string) => html.replaceAll('<!-- -->', '')
+const lookupCookie = (headers: Headers) => headers.getSetCookie().find((line) => line.startsWith('inquiry-lookup='))
+const withCookie = (line: string | undefined) => ({ cookie: (line ?? '').split(';')[0] ?? '' })
+
+describe('answers and notices to the submitter (issue 19, item 11)', () => {
+  it('shows the answer to its owner only, never the internal notes, and the labels of what they chose', async () => {
+    const author = await createVerifiedMember(site)
+    const authorJar = await signIn(site, author)
+    const { body } = await submit('impact', formOf(validFields('impact')), { jar: authorJar })
+    const inquiry = await stored(body.referenceNumber)
+    const answer = `상담 가능 일정은 다음 주 화요일 오후입니다.\n수어 통역사와 함께 뵙겠습니다. ${randomUUID()}`
+    const updated = await staffUpdate(inquiry.id, {
+      status: 'answered',
+      answers: [{ text: answer }],
+      notes: [{ text: '내부 메모: 담당자 배정 검토' }],
+    })
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: TEST_ADMIN.email } } })
+    expect(updated.answers).toEqual([
+      expect.objectContaining({ text: answer, author: docs[0]?.id, writtenAt: expect.any(String) }),
+    ])
+
+    const detail = await (await get(site.url, `/user/applications/${body.referenceNumber}`, { jar: authorJar })).text()
+    expect(detail).toContain('상담 가능 일정은 다음 주 화요일 오후입니다.')
+    expect(detail).toContain('답변 완료')
+    expect(detail).toContain('부산') // the region's label, not its code
+    expect(detail).not.toMatch(/>busan</)
+    expect(detail).not.toContain('내부 메모')
+
+    const other = await signIn(site, await createVerifiedMember(site))
+    expect((await get(site.url, `/user/applications/${body.referenceNumber}`, { jar: other })).status).toBe(404)
+
+    // A sent answer stays as it was: the API can neither rewrite nor remove it.
+    const rewritten = await staffUpdate(inquiry.id, {
+      answers: [{ id: (updated.answers as { id: string }[])[0]?.id, text: '바꾼 답변' }],
+    })
+    expect((rewritten.answers as { text: string }[]).map((entry) => entry.text)).toEqual([answer])
+    const emptied = await staffUpdate(inquiry.id, { answers: [] })
+    expect((emptied.answers as { text: string }[]).map((entry) => entry.text)).toEqual([answer])
+  })
+
+  it('mails the submitter when e-mail is among their contact methods, and records what it could not send otherwise', async () => {
+    const bySms = { ...validFields('general'), contactMethods: ['sms'] }
+    const byPhone = { ...validFields('general'), contactMethods: ['phone'], textOnly: 'false' }
+    const byMail = validFields('general') // e-mail and SMS, text only
+    const sms = await stored((await submit('general', formOf(bySms))).body.referenceNumber)
+    const phone = await stored((await submit('general', formOf(byPhone))).body.referenceNumber)
+    const mail = await stored((await submit('general', formOf(byMail))).body.referenceNumber)
+
+    const smsAfter = await staffUpdate(sms.id, { status: 'in-review' })
+    const phoneAfter = await staffUpdate(phone.id, { answers: [{ text: '전화로 안내드릴 내용입니다.' }] })
+    const mailAfter = await staffUpdate(mail.id, {
+      status: 'answered',
+      answers: [{ text: '메일로 보내는 답변입니다.' }],
+    })
+
+    expect(smsAfter.notifications).toEqual([
+      expect.objectContaining({ channel: 'sms', outcome: 'not-sent', summary: '상태: 새 문의 → 검토 중' }),
+    ])
+    expect(phoneAfter.notifications).toEqual([
+      expect.objectContaining({ channel: 'phone', outcome: 'not-sent', summary: '새 답변 1건' }),
+    ])
+    expect(mailAfter.notifications).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        outcome: 'queued',
+        summary: '상태: 새 문의 → 답변 완료, 새 답변 1건',
+      }),
+    ])
+
+    const notice = await waitForMail(site, byMail.email, 'inquiry-update')
+    expect(notice.subject).toContain(String(mail.referenceNumber))
+    expect(notice.text).toContain("처리 상태가 '답변 완료'(으)로 바뀌었습니다.")
+    expect(notice.text).toContain('메일로 보내는 답변입니다.')
+    expect(notice.text).toContain('/contact/lookup') // a guest: the lookup page, never the number and address in a link
+    for (const address of [bySms.email, byPhone.email]) {
+      const queued = await db.query<{ n: string }>(
+        "SELECT count(*) AS n FROM payload_jobs WHERE input->>'to' = $1 AND input->>'kind' = 'inquiry-update'",
+        [address.toLowerCase()],
+      )
+      expect(queued[0]?.n).toBe('0')
+    }
+    // A save that changes neither status nor answers tells nobody anything.
+    const quiet = await staffUpdate(mail.id, { notes: [{ text: '확인함' }] })
+    expect(quiet.notifications).toHaveLength(1)
+  })
+
+  it("lists a member's inquiries sent signed out with the e-mail they verified", async () => {
+    const member = await createVerifiedMember(site)
+    const { body } = await submit('general', formOf({ ...validFields('general'), email: member.email }))
+    const jar = await signIn(site, member)
+    expect(await (await get(site.url, '/user/applications', { jar })).text()).toContain(body.referenceNumber)
+    expect((await get(site.url, `/user/applications/${body.referenceNumber}`, { jar })).status).toBe(200)
+    const other = await signIn(site, await createVerifiedMember(site))
+    expect(await (await get(site.url, '/user/applications', { jar: other })).text()).not.toContain(body.referenceNumber)
+  })
+})
+
+describe('비회원 문의 조회 (issue 19, item 12)', () => {
+  const notFound = '접수 번호와 이메일(또는 연락처)이 함께 맞는 문의를 찾지 못했습니다.'
+
+  it('shows a guest their inquiry by number and e-mail or phone, kept in a signed cookie for that page only', async () => {
+    const fields = validFields('edu')
+    const { body } = await submit('edu', formOf(fields))
+    const inquiry = await stored(body.referenceNumber)
+    await staffUpdate(inquiry.id, { answers: [{ text: '비회원에게 드리는 답변입니다.' }] })
+
+    for (const contact of [fields.email.toUpperCase(), '010-2345-6789', '01023456789']) {
+      const found = await lookUp({ referenceNumber: body.referenceNumber.toLowerCase(), contact })
+      expect(found.status).toBe(200)
+      expect(found.text).toContain(`문의 내용 ${body.referenceNumber}`) // the answer to the POST shows it
+      const cookie = lookupCookie(found.headers)
+      expect(cookie).toMatch(/; Path=\/contact\/lookup/)
+      expect(cookie).toMatch(/; Max-Age=1800/)
+      expect(cookie).toMatch(/; HttpOnly/)
+      expect(cookie).toMatch(/; SameSite=strict/i)
+      const page = textOf(await (await fetch(`${site.url}/contact/lookup`, { headers: withCookie(cookie) })).text())
+      expect(page).toContain(`문의 내용 ${body.referenceNumber}`)
+      expect(page).toContain('비회원에게 드리는 답변입니다.')
+      expect(page).toContain('주말') // the schedule's label
+    }
+
+    // A cookie whose id was changed by hand is nobody's: the form again.
+    const cookie = lookupCookie(
+      (await lookUp({ referenceNumber: body.referenceNumber, contact: fields.email })).headers,
+    )
+    const forged = (cookie ?? '').replace(/^inquiry-lookup=(\d+)/, (_, id) => `inquiry-lookup=${Number(id) - 1}`)
+    const page = await (await fetch(`${site.url}/contact/lookup`, { headers: withCookie(forged) })).text()
+    expect(page).not.toContain(body.referenceNumber)
+    expect(page).toContain('<h1>비회원 문의 조회</h1>')
+  })
+
+  it('answers a wrong number and a wrong contact with the same Korean words, and shows nothing', async () => {
+    const fields = validFields('general')
+    const { body } = await submit('general', formOf(fields))
+    const wrongNumber = await lookUp({ referenceNumber: 'Q200101-AAAAA', contact: fields.email })
+    const wrongContact = await lookUp({ referenceNumber: body.referenceNumber, contact: 'someone@example.com' })
+    const wrongPhone = await lookUp({ referenceNumber: body.referenceNumber, contact: '010-9999-0000' })
+    for (const answer of [wrongNumber, wrongContact, wrongPhone]) {
+      expect(answer.status).toBe(200)
+      expect(answer.text).toContain(notFound)
+      expect(lookupCookie(answer.headers)).toBeUndefined()
+      expect(answer.text).not.toContain(fields.email.toLowerCase())
+      expect(answer.text).not.toContain('<h2>답변</h2>')
+    }
+    const malformed = await lookUp({ referenceNumber: '12345', contact: 'not-a-contact' })
+    expect(malformed.text).toContain('접수 번호를 Q261125-AB2CD 형식으로 입력해 주세요.')
+    expect(malformed.text).toContain('연락처를 010-1234-5678 형식으로 입력해 주세요.')
+  })
+
+  it('lets one client try ten times in ten minutes; the eleventh is refused in Korean even when right', async () => {
+    const fields = validFields('general')
+    const { body } = await submit('general', formOf(fields))
+    const client = newClient()
+    for (let i = 0; i < 10; i++) {
+      const miss = await lookUp({ referenceNumber: body.referenceNumber, contact: `guess${i}@example.com` }, client)
+      expect(miss.text).toContain(notFound)
+    }
+    const eleventh = await lookUp({ referenceNumber: body.referenceNumber, contact: fields.email }, client)
+    expect(eleventh.status).toBe(200)
+    expect(eleventh.text).toMatch(/조회를 너무 자주 하셨습니다\. \d+분( \d+초)? 뒤에 다시 조회해 주세요\./)
+    expect(lookupCookie(eleventh.headers)).toBeUndefined()
+    const otherClient = await lookUp({ referenceNumber: body.referenceNumber, contact: fields.email })
+    expect(lookupCookie(otherClient.headers)).toBeDefined()
+  })
+})

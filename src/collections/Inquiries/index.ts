@@ -14,7 +14,13 @@ import {
 } from '@/inquiries/schema'
 import { exportInquiriesCsv } from './export-csv'
 import { recordNotesAuthor, recordStatusChange } from './hooks'
-import { inquiryKindOptions, inquiryStatusOptions } from './options'
+import { notifySubmitter, planNotification, recordAnswers } from './notify'
+import {
+  inquiryKindOptions,
+  inquiryStatusOptions,
+  notificationChannelOptions,
+  notificationOutcomeOptions,
+} from './options'
 
 /** Shown and kept only for the kinds of form that ask for it. */
 const forKinds = (kinds: InquiryKind[], field: Field): Field =>
@@ -28,6 +34,13 @@ const forKinds = (kinds: InquiryKind[], field: Field): Field =>
 
 /** What the sender wrote: staff read it, nobody rewrites it. */
 const sent = { readOnly: true }
+
+/** A text staff write, with who wrote it and when (filled by the hooks, never typed). */
+const signedText = (text: Field): Field[] => [
+  text,
+  { name: 'author', type: 'relationship', relationTo: 'users', label: '작성자', admin: sent },
+  { name: 'writtenAt', type: 'date', label: '작성 시각', admin: { ...sent, date: dateTimeAdmin } },
+]
 
 /**
  * Inquiries from the four contact forms. Private: only CMS editors list and read them through
@@ -49,7 +62,11 @@ export const Inquiries: CollectionConfig = {
   access: { read: editors, create: () => false, update: editors, delete: admins },
   defaultSort: '-createdAt',
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],
-  hooks: { beforeChange: [recordStatusChange, recordNotesAuthor] },
+  // Order matters: the answers and the status are settled before the notice to the submitter is planned.
+  hooks: {
+    beforeChange: [recordStatusChange, recordNotesAuthor, recordAnswers, planNotification],
+    afterChange: [notifySubmitter],
+  },
   fields: [
     {
       type: 'row',
@@ -199,6 +216,56 @@ export const Inquiries: CollectionConfig = {
           ],
         },
         {
+          label: '답변',
+          description:
+            '여기에 쓴 답변은 문의한 분이 내 신청 현황(비회원은 비회원 문의 조회)에서 읽습니다. 저장하면 답변이 공개되고, 문의한 분이 고른 연락 방법에 이메일이 있으면 알림 메일이 갑니다. 보낸 답변은 고칠 수 없으니, 고칠 내용은 새 답변으로 보내 주세요.',
+          fields: [
+            {
+              name: 'answers',
+              type: 'array',
+              label: '문의한 분에게 보내는 답변',
+              labels: { singular: '답변', plural: '답변' },
+              admin: {
+                components: { RowLabel: rowTitle({ fields: ['writtenAt', 'text'], fallback: '답변' }) },
+              },
+              fields: signedText({
+                name: 'text',
+                type: 'textarea',
+                label: '답변 내용',
+                required: true,
+                maxLength: 4000,
+              }),
+            },
+            {
+              name: 'notifications',
+              type: 'array',
+              label: '문의한 분에게 보낸 알림',
+              labels: { singular: '알림', plural: '알림' },
+              admin: {
+                readOnly: true,
+                description:
+                  '상태가 바뀌거나 답변을 저장할 때마다 남습니다. 문자 메시지 발송 수단은 아직 없습니다: "보내지 못함"으로 남은 문자는 담당자가 직접 보내 주세요.',
+                components: {
+                  RowLabel: rowTitle({
+                    fields: ['sentAt', 'channel', 'outcome'],
+                    options: {
+                      channel: optionLabels(notificationChannelOptions),
+                      outcome: optionLabels(notificationOutcomeOptions),
+                    },
+                    fallback: '알림',
+                  }),
+                },
+              },
+              fields: [
+                { name: 'channel', type: 'select', label: '방법', options: notificationChannelOptions },
+                { name: 'outcome', type: 'select', label: '결과', options: notificationOutcomeOptions },
+                { name: 'summary', type: 'text', label: '내용' },
+                { name: 'sentAt', type: 'date', label: '시각', admin: { date: dateTimeAdmin } },
+              ],
+            },
+          ],
+        },
+        {
           label: '처리 메모',
           fields: [
             {
@@ -210,11 +277,7 @@ export const Inquiries: CollectionConfig = {
                 description: '담당자끼리만 보는 메모입니다. 문의한 분에게는 보이지 않습니다.',
                 components: { RowLabel: rowTitle({ fields: ['writtenAt', 'text'], fallback: '메모' }) },
               },
-              fields: [
-                { name: 'text', type: 'textarea', label: '내용', required: true },
-                { name: 'author', type: 'relationship', relationTo: 'users', label: '작성자', admin: sent },
-                { name: 'writtenAt', type: 'date', label: '작성 시각', admin: { ...sent, date: dateTimeAdmin } },
-              ],
+              fields: signedText({ name: 'text', type: 'textarea', label: '내용', required: true }),
             },
             {
               name: 'statusHistory',

@@ -30,7 +30,9 @@ export default async function ContactCompletePage({ searchParams }: Props) {
         접수 확인 메일도 보내 드렸습니다.
       </p>
       <p>
-        회원이시라면 <Link href="/user/applications">내 신청 현황</Link>에서 처리 상태를 볼 수 있습니다.
+        처리 상태와 답변은 회원이시라면 <Link href="/user/applications">내 신청 현황</Link>에서, 로그인하지 않고
+        보내셨다면 <Link href="/contact/lookup">비회원 문의 조회</Link>에서 접수 번호와 이메일(또는 연락처)로 볼 수
+        있습니다.
       </p>
       <p>
         <Link href="/" className="button">

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: '내 신청 현황', robots: { index:
 
 export default async function MyApplicationsPage() {
   const session = await requireSession()
-  const inquiries = await myInquiries(session.user.id)
+  const inquiries = await myInquiries(session.user)
   return (
     <div className="container contact-page">
       <h1>내 신청 현황</h1>
