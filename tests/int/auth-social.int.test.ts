@@ -7,7 +7,7 @@ import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../src/db/embedded-postgres'
 import { CookieJar, get, postJson } from '../helpers/http'
-import { createVerifiedMember, newClient, signIn, siteDatabaseUrl } from '../helpers/members'
+import { createVerifiedMember, linkIn, newClient, signIn, siteDatabaseUrl, waitForMail } from '../helpers/members'
 import { queryOnce } from '../helpers/postgres'
 import { type RunningSite, startSite } from '../helpers/site'
 
@@ -218,14 +218,19 @@ describe('linked accounts', () => {
     expect((await response.json()).code).toBe('FAILED_TO_UNLINK_LAST_ACCOUNT')
   })
 
-  it('lets a member with an unverified provider e-mail change it directly, with a verification mail', async () => {
+  it('changes an unverified provider e-mail only once the link mailed to the new address is opened', async () => {
     identity = { sub: 'naver-like-1', email: `unverified.${Date.now()}@example.com`, email_verified: false }
     const { jar, location } = await socialRoundTrip('/sign-in/social', signInBody())
     expect(location).toBe('/user/edu')
     const newEmail = `direct.${Date.now()}@example.com`
     const response = await postJson(site.url, '/api/auth/change-email', { newEmail }, { jar, headers: newClient() })
     expect(response.status).toBe(200)
-    const session = await (await get(site.url, '/api/auth/get-session?disableCookieCache=true', { jar })).json()
-    expect(session.user).toMatchObject({ email: newEmail, emailVerified: false })
+    const email = async () =>
+      (await (await get(site.url, '/api/auth/get-session?disableCookieCache=true', { jar })).json()).user.email
+    // Issue 19 item 10: nothing changes before the new address has proved it is the member's.
+    expect(await email()).toBe(identity.email)
+    const opened = await fetch(linkIn(await waitForMail(site, newEmail, 'change-email')), { redirect: 'manual' })
+    expect(opened.status).toBe(302)
+    expect(await email()).toBe(newEmail)
   })
 })
