@@ -27,6 +27,20 @@ const slide = cssTransition({
  * (react-toastify's default hot key). Toasts are read out by its live region and every one is
  * text: nothing is told by sound or colour alone.
  */
+function CloseButton({ closeToast }: { closeToast: (event: React.MouseEvent<HTMLElement>) => void }) {
+  return (
+    <button type="button" className="Toastify__close-button" aria-label="알림 닫기" onClick={closeToast}>
+      <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
+        <path
+          fill="currentColor"
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  )
+}
+
 export function Toaster() {
   return (
     <ToastContainer
@@ -40,6 +54,10 @@ export function Toaster() {
       pauseOnFocusLoss
       hotKeys={(event) => event.altKey && event.code === 'KeyT'}
       aria-label="알림 (Alt+T로 이동)"
+      // react-toastify's own close label and timer are English ("close", "notification timer"):
+      // a Korean close button, and no timer bar (the toast's time is not information).
+      closeButton={CloseButton}
+      hideProgressBar
     />
   )
 }
