@@ -174,9 +174,12 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('/upload')
-  await page.keyboard.press('Enter')
+  // Click the menu's own item once it is there: an Enter pressed before the menu opens (a slow
+  // machine) is a new line, and no drawer follows.
+  await page.locator('#slash-menu-popup__item-upload').click()
   // The library's first image, whichever it is (other tests add media).
-  const row = page.getByRole('dialog').locator('tbody tr').first()
+  const row = page.getByRole('dialog').locator('tbody tr').filter({ has: page.locator('.file__filename') }).first()
+  await expect(row).toBeVisible({ timeout: 30_000 })
   const filename = ((await row.locator('.file__filename').textContent()) ?? '').trim()
   await row.locator('button').first().click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
