@@ -1,9 +1,9 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import type { z } from 'zod'
+import { fieldErrorsOf } from '@/forms/field-errors'
 import { authErrorMessages } from './messages'
 import {
   changeEmailSchema,
-  fieldErrors,
   getSessionQuerySchema,
   passwordSchema,
   profileSchema,
@@ -12,7 +12,7 @@ import {
 } from './schemas'
 
 function invalid(error: z.ZodError) {
-  const errors = fieldErrors(error)
+  const errors = fieldErrorsOf(error)
   return new APIError('BAD_REQUEST', {
     code: 'VALIDATION_ERROR',
     message: Object.values(errors)[0] ?? authErrorMessages.VALIDATION_ERROR,

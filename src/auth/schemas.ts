@@ -5,20 +5,9 @@
 import { emailField, textField } from '@/forms/fields'
 import { isSitePath } from '@/lib/safe-redirect'
 import { z } from '@/lib/zod'
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
 
-/** Password bounds (docs/decisions.md): 8–64 characters, at least one letter and one digit. */
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 64
-
-export const passwordRules = [
-  {
-    id: 'length',
-    label: `${PASSWORD_MIN}자 이상 ${PASSWORD_MAX}자 이하`,
-    test: (v: string) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX,
-  },
-  { id: 'letter', label: '영문자 포함', test: (v: string) => /[A-Za-z]/.test(v) },
-  { id: 'digit', label: '숫자 포함', test: (v: string) => /\d/.test(v) },
-] as const
+export * from './password-rules'
 
 export const emailSchema = emailField('올바른 이메일 주소를 입력해 주세요.')
 
@@ -138,13 +127,3 @@ export const marketingConsentSchema = z.strictObject({
 
 /** What a member may change about themselves through /update-user. */
 export const profileSchema = z.strictObject({ name: nameSchema, phone: phoneSchema })
-
-/** Field → first Korean message, for showing errors beside the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_form'
-    errors[key] ??= issue.message
-  }
-  return errors
-}

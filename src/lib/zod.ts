@@ -1,5 +1,6 @@
-import { z } from 'zod'
-import { ko } from 'zod/locales'
+// The Korean locale alone: `zod/locales` put all of zod's ~50 locales into the browser bundle.
+import ko from 'zod/v4/locales/ko.js'
+import * as z from './zod-api'
 
 /**
  * zod for code that also runs in the browser. There, zod's one-time `new Function` probe (for

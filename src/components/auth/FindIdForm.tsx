@@ -2,7 +2,6 @@
 import Link from 'next/link'
 import { useState } from 'react'
 import { authRequest } from '@/auth/request'
-import { findIdSchema } from '@/auth/schemas'
 import { formatDate } from '@/lib/format'
 import styles from './auth.module.css'
 import { Field, FormMessage } from './Field'
@@ -12,10 +11,13 @@ type Found = { accounts: { email: string; createdAt: string }[] }
 
 export function FindIdForm() {
   const [found, setFound] = useState<Found | null>(null)
-  const { errors, formError, busy, handle, fail } = useAuthForm(findIdSchema, (form) => ({
-    name: text(form, 'name'),
-    phone: text(form, 'phone'),
-  }))
+  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+    () => import('@/auth/schemas').then((m) => m.findIdSchema),
+    (form) => ({
+      name: text(form, 'name'),
+      phone: text(form, 'phone'),
+    }),
+  )
 
   const submit = handle(
     async (data) => {
@@ -28,7 +30,7 @@ export function FindIdForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="아이디 찾기">
+      <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="아이디 찾기">
         <FormMessage error={formError} />
         <Field label="이름" name="name" autoComplete="name" required error={errors.name} />
         <Field

@@ -1,7 +1,6 @@
 'use client'
 import { useState } from 'react'
 import { authRequest } from '@/auth/request'
-import { resetRequestSchema } from '@/auth/schemas'
 import styles from './auth.module.css'
 import { Field, FormMessage } from './Field'
 import { text, useAuthForm } from './use-form'
@@ -12,9 +11,12 @@ export const RESET_SENT =
 
 export function FindPwForm() {
   const [sent, setSent] = useState(false)
-  const { errors, formError, busy, handle, fail } = useAuthForm(resetRequestSchema, (form) => ({
-    email: text(form, 'email'),
-  }))
+  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+    () => import('@/auth/schemas').then((m) => m.resetRequestSchema),
+    (form) => ({
+      email: text(form, 'email'),
+    }),
+  )
 
   const submit = handle(
     async (data) => {
@@ -26,7 +28,7 @@ export function FindPwForm() {
   )
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="비밀번호 찾기">
+    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="비밀번호 찾기">
       <FormMessage error={formError} notice={sent ? RESET_SENT : null} />
       <Field label="가입한 이메일" name="email" type="email" autoComplete="email" required error={errors.email} />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>

@@ -1,7 +1,6 @@
 'use client'
 import { useState } from 'react'
 import { authRequest } from '@/auth/request'
-import { signInSchema } from '@/auth/schemas'
 import { verifiedLoginPath } from '@/lib/safe-redirect'
 import styles from './auth.module.css'
 import { Field, FormMessage } from './Field'
@@ -17,11 +16,14 @@ export function LoginForm({
   initialError?: string | null
   notice?: string | null
 }) {
-  const { errors, formError, busy, handle, fail } = useAuthForm(signInSchema, (form) => ({
-    email: text(form, 'email'),
-    password: text(form, 'password'),
-    rememberMe: checked(form, 'rememberMe'),
-  }))
+  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+    () => import('@/auth/schemas').then((m) => m.signInSchema),
+    (form) => ({
+      email: text(form, 'email'),
+      password: text(form, 'password'),
+      rememberMe: checked(form, 'rememberMe'),
+    }),
+  )
   const [shownError, setShownError] = useState(initialError ?? null)
 
   const submit = handle(
@@ -37,7 +39,7 @@ export function LoginForm({
   )
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="이메일 로그인">
+    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="이메일 로그인">
       <FormMessage error={formError ?? shownError} notice={notice} />
       <Field label="이메일" name="email" type="email" autoComplete="email" required error={errors.email} />
       <Field

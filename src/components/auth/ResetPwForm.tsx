@@ -1,8 +1,8 @@
 'use client'
 import Link from 'next/link'
 import { useState } from 'react'
+import { passwordRules } from '@/auth/password-rules'
 import { authRequest } from '@/auth/request'
-import { newPasswordSchema, passwordRules } from '@/auth/schemas'
 import styles from './auth.module.css'
 import { Field, FormMessage } from './Field'
 import { text, useAuthForm } from './use-form'
@@ -10,10 +10,13 @@ import { text, useAuthForm } from './use-form'
 export function ResetPwForm({ token }: { token: string }) {
   const [password, setPassword] = useState('')
   const [invalidToken, setInvalidToken] = useState(false)
-  const { errors, formError, busy, handle, fail } = useAuthForm(newPasswordSchema, (form) => ({
-    newPassword: text(form, 'newPassword'),
-    newPasswordConfirm: text(form, 'newPasswordConfirm'),
-  }))
+  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+    () => import('@/auth/schemas').then((m) => m.newPasswordSchema),
+    (form) => ({
+      newPassword: text(form, 'newPassword'),
+      newPasswordConfirm: text(form, 'newPasswordConfirm'),
+    }),
+  )
 
   const submit = handle(
     async ({ newPassword }) => {
@@ -30,7 +33,7 @@ export function ResetPwForm({ token }: { token: string }) {
   if (invalidToken) return <InvalidResetLink />
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="비밀번호 재설정">
+    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="비밀번호 재설정">
       <FormMessage error={formError} />
       <div>
         <Field

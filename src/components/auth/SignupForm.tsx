@@ -1,8 +1,8 @@
 'use client'
 import Link from 'next/link'
 import { useState } from 'react'
+import { passwordRules } from '@/auth/password-rules'
 import { authRequest } from '@/auth/request'
-import { passwordRules, signUpFormSchema } from '@/auth/schemas'
 import { type AgreementDoc, AgreementText } from './AgreementText'
 import styles from './auth.module.css'
 import { Field, FormMessage } from './Field'
@@ -22,14 +22,17 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
   const [password, setPassword] = useState('')
   const [agreements, setAgreements] = useState<Agreements>(none)
   const [doneFor, setDoneFor] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail } = useAuthForm(signUpFormSchema, (form) => ({
-    name: text(form, 'name'),
-    email: text(form, 'email'),
-    password: text(form, 'password'),
-    passwordConfirm: text(form, 'passwordConfirm'),
-    phone: text(form, 'phone'),
-    agreements,
-  }))
+  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+    () => import('@/auth/schemas').then((m) => m.signUpFormSchema),
+    (form) => ({
+      name: text(form, 'name'),
+      email: text(form, 'email'),
+      password: text(form, 'password'),
+      passwordConfirm: text(form, 'passwordConfirm'),
+      phone: text(form, 'phone'),
+      agreements,
+    }),
+  )
   const allChecked = agreementItems.every((item) => agreements[item.key])
 
   const submit = handle(
@@ -57,7 +60,7 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="회원가입">
+    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="회원가입">
       <FormMessage error={formError} />
       <Field label="이름" name="name" autoComplete="name" required maxLength={30} error={errors.name} />
       <Field

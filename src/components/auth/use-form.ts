@@ -2,8 +2,9 @@
 import { type FormEvent, useRef, useState } from 'react'
 import type { z } from 'zod'
 import type { AuthFailure } from '@/auth/request'
-import { fieldErrors } from '@/auth/schemas'
 import { notify } from '@/components/toast/notify'
+import { fieldErrorsOf } from '@/forms/field-errors'
+import { useLazySchema } from '@/forms/lazy-schema'
 import { alertIfSessionEnded } from './session-ended'
 
 /** What the toast says while the form is sent (spec §4 `loading`), and after a success if anything. */
@@ -13,12 +14,14 @@ export interface SendingToast {
 }
 
 /**
- * Client validation with the same zod schema the server uses; Korean messages per field, one
+ * Client validation with the same zod schema the server uses (fetched on the form's first focus:
+ * spread `prepare` on the form); Korean messages per field, one
  * form-level message for the server's answer, and a busy flag so a double click sends once.
  * With `sending`, a loading toast runs while the request is out and becomes its outcome: the
  * server's refusal (also shown in the form), the success text, or nothing when the page moves on.
  */
-export function useAuthForm<S extends z.ZodType>(schema: S, read: (form: FormData) => unknown) {
+export function useAuthForm<S extends z.ZodType>(loadSchema: () => Promise<S>, read: (form: FormData) => unknown) {
+  const schema = useLazySchema(loadSchema)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -30,9 +33,15 @@ export function useAuthForm<S extends z.ZodType>(schema: S, read: (form: FormDat
       event.preventDefault()
       if (busy) return
       const form = event.currentTarget
-      const parsed = schema.safeParse(read(new FormData(form)))
+      let parsed: z.ZodSafeParseResult<z.output<S>>
+      try {
+        parsed = (await schema.load()).safeParse(read(new FormData(form)))
+      } catch {
+        setFormError('연결이 끊겼습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.')
+        return
+      }
       if (!parsed.success) {
-        const found = fieldErrors(parsed.error)
+        const found = fieldErrorsOf(parsed.error)
         setErrors(found)
         setFormError(null)
         // Move to the first field in error, so keyboard and screen-reader users land on it.
@@ -66,7 +75,10 @@ export function useAuthForm<S extends z.ZodType>(schema: S, read: (form: FormDat
     failed.current = alertIfSessionEnded(failure) ? '' : failure.message
   }
 
-  return { errors, formError, setFormError, busy, handle, fail }
+  /** Starts fetching the schema when the user enters the form, so a submit finds it here. */
+  const prepare = { onFocus: () => void schema.load().catch(() => {}) }
+
+  return { errors, formError, setFormError, busy, handle, fail, prepare }
 }
 
 export const text = (form: FormData, name: string) => String(form.get(name) ?? '')

@@ -4,15 +4,14 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { notify } from '@/components/toast/notify'
 import './forms.css'
+import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
+import { useLazySchema } from '@/forms/lazy-schema'
 import {
   applicantGroupOptions,
   businessStageOptions,
   contactMethodOptions,
-  type FieldErrors,
-  fieldErrorsOf,
   INQUIRY_COLLECTION_NOTICE,
   type InquiryKind,
-  inquirySchemas,
   investmentStageOptions,
   programmeOptions,
   regionOptions,
@@ -20,7 +19,7 @@ import {
   scheduleOptions,
   sensitiveApplicantGroups,
   topicOptions,
-} from '@/inquiries/schema'
+} from '@/inquiries/options'
 import { openModal } from '@/stores/modal'
 
 type Values = Record<string, string | boolean | string[]>
@@ -98,12 +97,25 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
     } catch {}
   }, [draft, kind, restored])
 
+  // The form's zod schema comes with the user's first focus (src/forms/lazy-schema.ts); until it
+  // is here a change shows no message, and its arrival checks what was typed meanwhile.
+  const schema = useLazySchema(() => import('@/inquiries/schema').then((module) => module.inquirySchemas[kind]))
   const validate = (values: Values) => {
-    const result = inquirySchemas[kind].safeParse({ ...values, kind })
-    return result.success ? {} : fieldErrorsOf(result.error)
+    const result = schema.ready()?.safeParse({ ...values, kind })
+    return !result || result.success ? {} : fieldErrorsOf(result.error)
   }
+  const loadSchema = () =>
+    schema.load().then(
+      () =>
+        setDraft((current) => {
+          setErrors(validate(current.values))
+          return current
+        }),
+      () => {},
+    )
 
   const set = (name: string, value: string | boolean | string[]) => {
+    if (!schema.ready()) void loadSchema()
     setDraft((current) => {
       const values = { ...current.values, [name]: value }
       setErrors(validate(values))
@@ -131,6 +143,13 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
+    const form = event.currentTarget
+    try {
+      await schema.load()
+    } catch {
+      setFormMessage('인터넷 연결이 끊겨 입력한 내용을 확인하지 못했습니다. 연결을 확인한 뒤 다시 보내 주세요.')
+      return
+    }
     const clientErrors = validate(draft.values)
     const deck = deckRef.current?.files?.[0]
     if (deck && deck.size > 10 * 1024 * 1024)
@@ -139,11 +158,11 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
     setTouched(Object.fromEntries([...Object.keys(draft.values), ...Object.keys(clientErrors)].map((k) => [k, true])))
     if (Object.keys(clientErrors).length > 0) {
       setFormMessage('입력한 내용을 확인해 주세요.')
-      focusFirstError(event.currentTarget)
+      focusFirstError(form)
       return
     }
 
-    const body = new FormData(event.currentTarget)
+    const body = new FormData(form)
     for (const [key, value] of Object.entries(draft.values)) {
       if (key === 'contactMethods') continue
       if (typeof value === 'boolean') body.set(key, String(value))
@@ -195,6 +214,9 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
       className="inquiry-form"
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => {
+        if (!schema.ready()) void loadSchema()
+      }}
       aria-describedby={formMessage ? messageId : undefined}
     >
       <p className="form-note">

@@ -1,8 +1,8 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { passwordRules } from '@/auth/password-rules'
 import { authRequest } from '@/auth/request'
-import { changeEmailSchema, changePasswordFormSchema, passwordRules, profileSchema } from '@/auth/schemas'
 import styles from '@/components/auth/auth.module.css'
 import { Field, FormMessage } from '@/components/auth/Field'
 import { checked, text, useAuthForm } from '@/components/auth/use-form'
@@ -10,10 +10,13 @@ import { checked, text, useAuthForm } from '@/components/auth/use-form'
 export function ProfileForm({ name, phone }: { name: string; phone: string }) {
   const router = useRouter()
   const [notice, setNotice] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail } = useAuthForm(profileSchema, (form) => ({
-    name: text(form, 'name'),
-    phone: text(form, 'phone'),
-  }))
+  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+    () => import('@/auth/schemas').then((m) => m.profileSchema),
+    (form) => ({
+      name: text(form, 'name'),
+      phone: text(form, 'phone'),
+    }),
+  )
   const submit = handle(
     async (data) => {
       setNotice(null)
@@ -25,7 +28,7 @@ export function ProfileForm({ name, phone }: { name: string; phone: string }) {
     { loading: '회원 정보를 저장하는 중입니다…' },
   )
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-title">
+    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-labelledby="profile-title">
       <FormMessage error={formError} notice={notice} />
       <Field label="이름" name="name" autoComplete="name" defaultValue={name} required error={errors.name} />
       <Field
@@ -48,9 +51,12 @@ export function ProfileForm({ name, phone }: { name: string; phone: string }) {
 
 export function ChangeEmailForm({ email }: { email: string }) {
   const [notice, setNotice] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail } = useAuthForm(changeEmailSchema, (form) => ({
-    newEmail: text(form, 'newEmail'),
-  }))
+  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+    () => import('@/auth/schemas').then((m) => m.changeEmailSchema),
+    (form) => ({
+      newEmail: text(form, 'newEmail'),
+    }),
+  )
   const submit = handle(
     async ({ newEmail }) => {
       setNotice(null)
@@ -65,7 +71,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
     { loading: '이메일 변경을 요청하는 중입니다…' },
   )
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="email-title">
+    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-labelledby="email-title">
       <p>
         지금 이메일: <strong>{email}</strong>
       </p>
@@ -81,12 +87,15 @@ export function ChangeEmailForm({ email }: { email: string }) {
 export function ChangePasswordForm() {
   const [password, setPassword] = useState('')
   const [notice, setNotice] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail } = useAuthForm(changePasswordFormSchema, (form) => ({
-    currentPassword: text(form, 'currentPassword'),
-    newPassword: text(form, 'newPassword'),
-    newPasswordConfirm: text(form, 'newPasswordConfirm'),
-    revokeOtherSessions: checked(form, 'revokeOtherSessions'),
-  }))
+  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+    () => import('@/auth/schemas').then((m) => m.changePasswordFormSchema),
+    (form) => ({
+      currentPassword: text(form, 'currentPassword'),
+      newPassword: text(form, 'newPassword'),
+      newPasswordConfirm: text(form, 'newPasswordConfirm'),
+      revokeOtherSessions: checked(form, 'revokeOtherSessions'),
+    }),
+  )
   const submit = handle(
     async ({ newPasswordConfirm: _confirm, ...data }) => {
       setNotice(null)
@@ -100,7 +109,7 @@ export function ChangePasswordForm() {
     { loading: '비밀번호를 바꾸는 중입니다…' },
   )
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-title">
+    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-labelledby="password-title">
       <FormMessage error={formError} notice={notice} />
       <Field
         label="지금 비밀번호"
