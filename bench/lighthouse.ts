@@ -41,7 +41,7 @@ const RUNS_PER_PAGE = 3
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
 /** Each page in a new browser profile: a first visit (Lighthouse keeps localStorage between runs). */
-async function lighthouseFirstVisit(url: string) {
+async function lighthouseFirstVisit(url: string, cookie?: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -55,7 +55,12 @@ async function lighthouseFirstVisit(url: string) {
     ],
   })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    // A member's page is opened with the member's session cookie, as a signed-in visit.
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      cookie ? { extends: 'lighthouse:default', settings: { extraHeaders: { Cookie: cookie } } } : undefined,
+    )
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     return result.lhr
   } finally {
@@ -97,23 +102,89 @@ function figuresOf(lhr: Report, runs: Report[]): LighthouseFigures {
  * names already rendered and encoded once by each server process (each keeps its own caches),
  * while the browser still starts cold.
  */
-async function warmServer(site: RunningSite, path: string) {
-  const [first] = (await getFromEachServer(site, path)).values()
+async function warmServer(site: RunningSite, path: string, headers: Record<string, string>) {
+  const [first] = (await getFromEachServer(site, path, headers)).values()
   const html = first?.body.toString('utf8').replaceAll('&amp;', '&') ?? ''
   for (const image of new Set(html.match(/\/_next\/image\?url=[^"\s,&]+&w=\d+&q=\d+/g))) {
     await getFromEachServer(site, image, { accept: 'image/avif,image/webp,*/*' })
   }
 }
 
-export async function runLighthouse(site: RunningSite, paths: string[]): Promise<LighthouseFigures[]> {
+/** A page to measure; `member` pages are opened signed in. */
+export interface LighthousePage {
+  path: string
+  member?: boolean
+}
+
+export async function runLighthouse(
+  site: RunningSite,
+  pages: LighthousePage[],
+  memberCookie?: () => Promise<string>,
+): Promise<LighthouseFigures[]> {
   ensureBrowser()
   const figures: LighthouseFigures[] = []
-  for (const path of paths) {
-    await warmServer(site, path)
-    const url = new URL(path, site.url).toString()
+  for (const page of pages) {
+    const cookie = page.member && memberCookie ? await memberCookie() : undefined
+    await warmServer(site, page.path, cookie ? { cookie } : {})
+    const url = new URL(page.path, site.url).toString()
     const runs: Report[] = []
-    for (let run = 0; run < RUNS_PER_PAGE; run++) runs.push(await lighthouseFirstVisit(url))
-    figures.push(figuresOf(computeMedianRun(runs), runs))
+    for (let run = 0; run < RUNS_PER_PAGE; run++) runs.push(await lighthouseFirstVisit(url, cookie))
+    const median = figuresOf(computeMedianRun(runs), runs)
+    // The path asked for: a member's page that answered with the login page would be a guest's.
+    if (page.member && new URL(median.url).pathname !== new URL(url).pathname)
+      throw new Error(`${page.path}: opened ${median.url}, not the member's page`)
+    figures.push(median)
   }
   return figures
+}
+
+/**
+ * Every kind of page a visitor or a member opens (spec's route table, forms included): the
+ * articles and the application are found on the running site.
+ */
+export async function everyPage(site: RunningSite, memberCookie: () => Promise<string>): Promise<LighthousePage[]> {
+  const firstLink = async (path: string, pattern: RegExp, headers: Record<string, string> = {}) => {
+    const html = await (await fetch(new URL(path, site.url), { headers })).text()
+    const found = html.match(pattern)?.[1]
+    if (!found) throw new Error(`no link matching ${pattern} on ${path}`)
+    return found
+  }
+  const member = { cookie: await memberCookie() }
+  const publicPaths = [
+    '/',
+    '/intro/page-a',
+    '/intro/page-b',
+    '/intro/page-c',
+    '/foodtech',
+    '/impact-franchise',
+    '/impact-franchise/page-a',
+    '/invest',
+    '/community/news/list',
+    await firstLink('/community/news/list', /href="(\/community\/news\/\d+)"/),
+    '/community/impact-story/list',
+    await firstLink('/community/impact-story/list', /href="(\/community\/impact-story\/\d+)"/),
+    '/contact/general',
+    '/contact/edu',
+    '/contact/impact',
+    '/contact/invest',
+    '/contact/lookup',
+    '/search?q=%EC%B0%BD%EC%97%85',
+    '/login',
+    '/signup',
+    '/find-id',
+    '/find-pw',
+    '/legal/terms',
+    '/legal/privacy',
+  ]
+  const memberPaths = [
+    '/user/edu',
+    '/user/edu/news',
+    await firstLink('/user/edu/news', /href="(\/user\/edu\/news-detail\/\d+)"/, member),
+    '/user/edu/impact-story',
+    await firstLink('/user/edu/impact-story', /href="(\/user\/edu\/impact-story\/\d+)"/, member),
+    '/user/profile',
+    '/user/applications',
+    await firstLink('/user/applications', /href="(\/user\/applications\/Q[^"]+)"/, member),
+  ]
+  return [...publicPaths.map((path) => ({ path })), ...memberPaths.map((path) => ({ path, member: true }))]
 }

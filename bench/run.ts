@@ -10,10 +10,11 @@
  *    processes as the site's web servers (one per core);
  *  - SQL statements run during each load (pg_stat_statements), per request;
  *  - the web servers' resident memory idle and at its peak (all their processes together);
- *  - Lighthouse (mobile) on `/`, the news list, one article and `/intro/page-a`: three runs
- *    each, reported by Lighthouse's median run (bench/lighthouse.ts);
+ *  - Lighthouse (mobile) on every public and members' page, forms included: three runs each,
+ *    reported by Lighthouse's median run (bench/lighthouse.ts), against the targets of issue 19;
  *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
- * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts); `npm run bench -- --soak`
+ * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts), `BENCH_ONLY=lighthouse` the
+ * Lighthouse part alone (bench/lighthouse-results.json); `npm run bench -- --soak`
  * the 200-client soak of mixed traffic with memory per round instead (bench/soak.ts).
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
  */
@@ -25,6 +26,7 @@ import autocannon from 'autocannon'
 import { build, isBuildCurrent } from '../scripts/lib/build'
 import { freePort } from '../src/db/embedded-postgres'
 import { CookieJar, postJson } from '../tests/helpers/http'
+import { sendGeneralInquiry } from '../tests/helpers/inquiry'
 import { createVerifiedMember } from '../tests/helpers/members'
 import { queryOnce } from '../tests/helpers/postgres'
 import { descendants, descendantsRunning } from '../tests/helpers/processes'
@@ -32,7 +34,7 @@ import { type RunningSite, root, startSite } from '../tests/helpers/site'
 import { benchAccounts } from './accounts'
 import { benchInquiries } from './inquiries'
 import { type Inspector, openInspector } from './inspector'
-import { runLighthouse } from './lighthouse'
+import { everyPage, type LighthouseFigures, runLighthouse } from './lighthouse'
 import { benchSoak } from './soak'
 import { benchTrack, printTrack } from './track'
 
@@ -227,6 +229,7 @@ async function main() {
     await build()
   }
   if (process.env.BENCH_ONLY === 'track') return trackOnly()
+  if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseOnly()
   if (process.argv.includes('--soak')) return soakOnly()
 
   const first = await timedStart()
@@ -304,10 +307,8 @@ async function main() {
     const track = await benchTrack(site, db)
     const peak = await memoryMb(processes.all)
 
-    const listHtml = await (await fetch(new URL('/community/news/list', site.url))).text()
-    const articlePath = listHtml.match(/href="(\/community\/news\/\d+)"/)?.[1] ?? '/community/news/1'
     const settledSeconds = await settle(processes.all)
-    const lighthouse = await runLighthouse(site, ['/', '/community/news/list', articlePath, '/intro/page-a'])
+    const lighthouse = await lighthouseEveryPage(site, freshMemberCookie)
 
     const results = {
       date: new Date().toISOString(),
@@ -370,21 +371,80 @@ async function main() {
     })
     printTrack(track)
     console.log(`Lighthouse (모바일, 서버가 유휴 상태가 된 뒤: ${settledSeconds}초 기다림)`)
-    console.table(
-      lighthouse.map((row) => ({
-        URL: new URL(row.url).pathname,
-        성능: row.performance,
-        접근성: row.accessibility,
-        권장사항: row.bestPractices,
-        SEO: row.seo,
-        'LCP ms': row.lcpMs,
-        CLS: row.cls,
-        'JS KB': row.jsKb,
-        '3회 성능 / LCP (실측 LCP)': row.runs
-          .map((run) => `${run.performance}/${run.lcpMs} (${run.observedLcpMs})`)
-          .join(' '),
-      })),
+    printLighthouse(lighthouse)
+  } finally {
+    await site.stop()
+  }
+}
+
+/** The issue's targets for every page: Lighthouse performance, LCP, JavaScript, layout shift. */
+const LIGHTHOUSE_TARGETS = { performance: 98, lcpMs: 2000, jsKb: 165, cls: 0 }
+
+function printLighthouse(figures: LighthouseFigures[]) {
+  console.table(
+    figures.map((row) => ({
+      URL: new URL(row.url).pathname + new URL(row.url).search,
+      성능: row.performance,
+      접근성: row.accessibility,
+      권장사항: row.bestPractices,
+      SEO: row.seo,
+      'LCP ms': row.lcpMs,
+      CLS: row.cls,
+      'JS KB': row.jsKb,
+      목표: withinTargets(row) ? '충족' : '미달',
+      '3회 성능 / LCP (실측 LCP)': row.runs
+        .map((run) => `${run.performance}/${run.lcpMs} (${run.observedLcpMs})`)
+        .join(' '),
+    })),
+  )
+  const met = figures.filter(withinTargets).length
+  console.log(
+    `목표(성능 ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs} ms, JS ≤ ${LIGHTHOUSE_TARGETS.jsKb} KB, CLS ${LIGHTHOUSE_TARGETS.cls}) 충족: ${met}/${figures.length}쪽`,
+  )
+}
+
+const withinTargets = (row: LighthouseFigures) =>
+  row.performance >= LIGHTHOUSE_TARGETS.performance &&
+  row.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs &&
+  row.jsKb <= LIGHTHOUSE_TARGETS.jsKb &&
+  row.cls <= LIGHTHOUSE_TARGETS.cls
+
+/** Every public and members' page, the member with one inquiry of their own to show. */
+async function lighthouseEveryPage(site: RunningSite, memberCookie: () => Promise<string>) {
+  const cookie = await memberCookie()
+  const session = (await (await fetch(new URL('/api/auth/get-session', site.url), { headers: { cookie } })).json()) as {
+    user: { email: string }
+  }
+  const sent = await sendGeneralInquiry(site.url, { email: session.user.email }, { cookie })
+  if (sent.status !== 201 && sent.status !== 200) throw new Error(`bench inquiry answered ${sent.status}`)
+  return runLighthouse(site, await everyPage(site, memberCookie), memberCookie)
+}
+
+/** `BENCH_ONLY=lighthouse`: only Lighthouse on every page, on a fresh site left idle. */
+async function lighthouseOnly() {
+  const { site } = await timedStart()
+  try {
+    const account = await createVerifiedMember(site, { name: '벤치' })
+    const memberCookie = async () => {
+      const jar = new CookieJar()
+      const signedIn = await postJson(
+        site.url,
+        '/api/auth/sign-in/email',
+        { email: account.email, password: account.password },
+        { jar, headers: account.client },
+      )
+      if (signedIn.status !== 200) throw new Error(`bench sign-in answered ${signedIn.status}`)
+      return jar.header()
+    }
+    const processes = await serverProcesses()
+    const settledSeconds = await settle(processes.all)
+    const lighthouse = await lighthouseEveryPage(site, memberCookie)
+    await writeFile(
+      path.join(root, 'bench/lighthouse-results.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), lighthouse }, null, 2)}\n`,
     )
+    console.log(`Lighthouse (모바일, 서버가 유휴 상태가 된 뒤: ${settledSeconds}초 기다림)`)
+    printLighthouse(lighthouse)
   } finally {
     await site.stop()
   }

@@ -445,6 +445,16 @@ export interface Inquiry {
       }[]
     | null;
   /**
+   * 회원이 내 신청 현황에서 덧붙인 내용입니다(남길 때마다 회사 이메일로 알림이 갑니다). 답은 위 답변으로 보내 주세요.
+   */
+  memberNotes?:
+    | {
+        text: string;
+        writtenAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * 상태가 바뀌거나 답변을 저장할 때마다 남습니다. 문자 메시지 발송 수단은 아직 없습니다: "보내지 못함"으로 남은 문자는 담당자가 직접 보내 주세요.
    */
   notifications?:
@@ -1047,6 +1057,13 @@ export interface InquiriesSelect<T extends boolean = true> {
     | {
         text?: T;
         author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
+  memberNotes?:
+    | T
+    | {
+        text?: T;
         writtenAt?: T;
         id?: T;
       };

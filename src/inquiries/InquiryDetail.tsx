@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { inquiryKindOptions, inquiryStatusOptions } from '@/collections/Inquiries/options'
 import { formatDateTime } from '@/lib/format'
 import type { SubmitterView } from './mine'
@@ -11,13 +12,13 @@ import {
   regionOptions,
   scheduleOptions,
   topicOptions,
-} from './schema'
+} from './options'
 
 /**
  * One inquiry as its submitter reads it (the member's 내 신청 현황 and the guest's 비회원 문의
  * 조회): the labels of what they chose, never the stored codes, and the staff's answers.
  */
-export function InquiryDetail({ inquiry }: { inquiry: SubmitterView }) {
+export function InquiryDetail({ inquiry, actions }: { inquiry: SubmitterView; actions?: ReactNode }) {
   const rows: [string, string | null | undefined][] = [
     ['종류', labelOf(inquiryKindOptions, inquiry.kind)],
     ['상태', labelOf(inquiryStatusOptions, inquiry.status)],
@@ -43,6 +44,7 @@ export function InquiryDetail({ inquiry }: { inquiry: SubmitterView }) {
     ['수어 통역', inquiry.interpreter ? '요청함' : null],
   ]
   const answers = inquiry.answers ?? []
+  const memberNotes = inquiry.memberNotes ?? []
   return (
     <>
       <dl className="detail-list">
@@ -78,6 +80,22 @@ export function InquiryDetail({ inquiry }: { inquiry: SubmitterView }) {
           ))}
         </ol>
       )}
+      {memberNotes.length > 0 ? (
+        <>
+          <h2>내가 남긴 메모</h2>
+          <ol className="answer-list">
+            {memberNotes.map((note) => (
+              <li key={note.id ?? note.writtenAt}>
+                <p className="answer-meta">
+                  <time dateTime={new Date(note.writtenAt).toISOString()}>{formatDateTime(note.writtenAt)}</time>
+                </p>
+                <p className="prewrap">{note.text}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {actions}
     </>
   )
 }

@@ -29,6 +29,7 @@ const submitterView = {
   topic: true,
   pitchDeck: true,
   answers: { text: true, writtenAt: true },
+  memberNotes: { text: true, writtenAt: true },
 } as const
 
 type Member = { id: string; email: string; emailVerified: boolean }

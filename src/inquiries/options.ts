@@ -130,6 +130,8 @@ export const SENSITIVE_COLLECTION_NOTICE = `수집 항목: 장애 여부와 종�
 보유 기간: 문의 처리 후 3년(관계 법령이 정한 경우 그 기간)
 
 건강에 관한 정보(민감정보)이므로 일반 개인정보와 따로 동의를 받습니다. 동의하지 않아도 문의할 수 있으며, 이 경우 위 항목은 받지 않습니다.`
+/** A member's note added to their inquiry (the CSmemo modal on 내 신청 현황). */
+export const MEMBER_NOTE_MAX = 500
 export const PITCH_DECK_MAX_BYTES = 10 * 1024 * 1024
 /** Faster than a person can fill a form: bots. */
 export const MIN_FILL_MS = 3_000

@@ -14,7 +14,7 @@ export interface ModalData {
   confirm: { title: string; message: string; confirmLabel?: string; cancelLabel?: string; danger?: boolean }
   alert: { title: string; message: string; closeLabel?: string }
   /** The member's own short note (e.g. on an inquiry); resolves with the text, or null. */
-  CSmemo: { title: string; message?: string; initial?: string; maxLength?: number }
+  CSmemo: { title: string; message?: string; initial?: string; maxLength?: number; submitLabel?: string }
 }
 
 export interface ModalResult {

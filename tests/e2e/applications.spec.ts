@@ -100,6 +100,36 @@ for (const viewport of VIEWPORTS) {
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width).toBeLessThanOrEqual(viewport.width)
       await expectNoAxeViolations(page)
+
+      // 메모 남기기: the CSmemo modal takes a note for staff; it shows on the page and reaches staff.
+      const staffMailsBefore = (await outbox({ url }, 'contact@example.com')).length
+      await page.getByRole('button', { name: '메모 남기기' }).click()
+      const memo = page.getByRole('dialog', { name: '담당자에게 메모 남기기' })
+      await expect(memo).toBeVisible()
+      await expect(memo.getByRole('button', { name: '메모 남기기' })).toBeDisabled()
+      const note = '상담 때 보호자 한 명이 함께 가도 될까요?'
+      await memo.getByRole('textbox', { name: '메모' }).fill(note)
+      await expect(memo).toContainText(`${note.length}/500자`)
+      await expectNoAxeViolations(page)
+      await page.screenshot({ path: test.info().outputPath(`member-note-${viewport.width}.png`) })
+      await memo.getByRole('button', { name: '메모 남기기' }).click()
+      await expect(memo).toHaveCount(0)
+      await expect(page.locator('.Toastify__toast').filter({ hasText: '메모를 남겼습니다' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: '내가 남긴 메모' })).toBeVisible()
+      await expect(page.locator('.answer-list').last()).toContainText('보호자 한 명이 함께 가도 될까요?')
+      await expect
+        .poll(
+          async () =>
+            (await outbox({ url }, 'contact@example.com')).filter((mail) =>
+              mail.subject.includes(`${referenceNumber}에 문의한 분이 메모를 남겼습니다`),
+            ).length,
+          { timeout: 15_000 },
+        )
+        .toBe(1)
+      expect((await outbox({ url }, 'contact@example.com')).length).toBeGreaterThan(staffMailsBefore)
+      // A note can be written again after a reload: what is stored is the member's text, as typed.
+      await page.reload()
+      await expect(page.locator('.answer-list').last()).toContainText('보호자 한 명이 함께 가도 될까요?')
     })
 
     test('a guest looks up their inquiry by number and e-mail, reads the answer, and ends the lookup', async ({

@@ -39,6 +39,8 @@ describe('inquiry CSV', () => {
       region: 'busan',
       businessStage: 'preparing',
       notes: [{ text: '메모' }],
+      memberNotes: [{ text: '추가로 알려 드립니다', writtenAt: '2026-11-25T06:30:00Z' }],
+      sensitiveConsentAt: '2026-11-25T04:59:00Z',
       statusHistory: [
         { from: 'new', to: 'in-review', changedBy: 7, changedAt: '2026-11-25T05:03:00Z' },
         { from: 'in-review', to: 'answered', changedBy: 8, changedAt: '2026-11-25T06:00:00Z' },
@@ -67,7 +69,9 @@ describe('inquiry CSV', () => {
       '연락 방법': '문자 메시지, 이메일',
       '문자·이메일로만 연락': '예',
       '수어 통역 요청': '아니요',
+      '민감정보 처리 동의 시각': '2026-11-25 13:59',
       '메모 수': 1,
+      '문의한 분의 메모 수': 1,
       '상태 변경 이력':
         '2026.11.25 14:03 새 문의→검토 중 (홍길동)\n2026.11.25 15:00 검토 중→답변 완료 (kim@example.com)',
       '문의 내용': '첫 줄\n둘째 줄',

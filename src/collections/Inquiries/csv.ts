@@ -78,8 +78,11 @@ export const INQUIRY_COLUMNS: readonly [string, (inquiry: Inquiry, lookup: Staff
   ['연락 방법', (i) => (i.contactMethods ?? []).map((method) => label(contactMethodOptions, method)).join(', ')],
   ['문자·이메일로만 연락', (i) => yesNo(i.textOnly)],
   ['수어 통역 요청', (i) => yesNo(i.interpreter)],
+  // The separate consent for the disability items (PIPA art. 23): when it was given, else empty.
+  ['민감정보 처리 동의 시각', (i) => (i.sensitiveConsentAt ? seoulDateTime(i.sensitiveConsentAt) : '')],
   ['상태 변경 이력', (i, lookup) => statusHistoryText(i.statusHistory, lookup)],
   ['메모 수', (i) => i.notes?.length ?? 0],
+  ['문의한 분의 메모 수', (i) => i.memberNotes?.length ?? 0],
   ['문의 내용', (i) => i.message],
 ]
 

@@ -12,6 +12,7 @@ import {
   scheduleOptions,
   topicOptions,
 } from '@/inquiries/schema'
+import { MEMBER_NOTE_MAX } from '@/inquiries/options'
 import { exportInquiriesCsv } from './export-csv'
 import { recordNotesAuthor, recordStatusChange } from './hooks'
 import { notifySubmitter, planNotification, recordAnswers } from './notify'
@@ -235,6 +236,22 @@ export const Inquiries: CollectionConfig = {
                 required: true,
                 maxLength: 4000,
               }),
+            },
+            {
+              name: 'memberNotes',
+              type: 'array',
+              label: '문의한 분이 남긴 메모',
+              labels: { singular: '메모', plural: '메모' },
+              admin: {
+                readOnly: true,
+                description:
+                  '회원이 내 신청 현황에서 덧붙인 내용입니다(남길 때마다 회사 이메일로 알림이 갑니다). 답은 위 답변으로 보내 주세요.',
+                components: { RowLabel: rowTitle({ fields: ['writtenAt', 'text'], fallback: '메모' }) },
+              },
+              fields: [
+                { name: 'text', type: 'textarea', label: '내용', required: true, maxLength: MEMBER_NOTE_MAX },
+                { name: 'writtenAt', type: 'date', label: '남긴 시각', required: true, admin: { date: dateTimeAdmin } },
+              ],
             },
             {
               name: 'notifications',

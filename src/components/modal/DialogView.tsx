@@ -10,6 +10,7 @@ export function DialogView({ entry }: { entry: DialogEntry }) {
   const dialog = useModalDialog()
   const titleId = useId()
   const messageId = useId()
+  const countId = useId()
   const [memo, setMemo] = useState(entry.modalType === 'CSmemo' ? (entry.data.initial ?? '') : '')
 
   const cancel = () => {
@@ -57,8 +58,12 @@ export function DialogView({ entry }: { entry: DialogEntry }) {
               value={memo}
               maxLength={entry.data.maxLength ?? 500}
               rows={5}
+              aria-describedby={countId}
               onChange={(event) => setMemo(event.target.value)}
             />
+            <span id={countId} className="modal-memo-count">
+              {memo.length}/{entry.data.maxLength ?? 500}자
+            </span>
           </label>
         ) : null}
         <div className="modal-actions">
@@ -74,8 +79,12 @@ export function DialogView({ entry }: { entry: DialogEntry }) {
               <button
                 type="submit"
                 className={`button ${entry.modalType === 'confirm' && entry.data.danger ? 'danger' : ''}`}
+                // An empty note is nothing to save: the button waits for text.
+                disabled={entry.modalType === 'CSmemo' && memo.trim() === ''}
               >
-                {entry.modalType === 'confirm' ? (entry.data.confirmLabel ?? '확인') : '저장'}
+                {entry.modalType === 'confirm'
+                  ? (entry.data.confirmLabel ?? '확인')
+                  : (entry.data.submitLabel ?? '저장')}
               </button>
             </>
           )}

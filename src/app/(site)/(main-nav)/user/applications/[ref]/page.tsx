@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { requireSession } from '@/auth/session'
+import { AddMemberNote } from '@/inquiries/AddMemberNote'
 import { InquiryDetail } from '@/inquiries/InquiryDetail'
 import { myInquiry } from '@/inquiries/mine'
 
@@ -21,7 +22,15 @@ export default async function MyApplicationPage({ params }: Props) {
         <Link href="/user/applications">← 내 신청 현황</Link>
       </p>
       <h1>신청 내용 {inquiry.referenceNumber}</h1>
-      <InquiryDetail inquiry={inquiry} />
+      <InquiryDetail
+        inquiry={inquiry}
+        actions={
+          <div className="detail-actions">
+            <p>더 알릴 내용이 있으면 담당자에게 메모로 남겨 주세요.</p>
+            <AddMemberNote referenceNumber={inquiry.referenceNumber} />
+          </div>
+        }
+      />
     </div>
   )
 }
