@@ -1,5 +1,6 @@
 /**
- * Payload's CLI with the project's environment (and the embedded database, if no DATABASE_URL):
+ * Payload's CLI with the project's environment (and the embedded database, if no DATABASE_URL: the running site's, left running, or one
+ * started for the command):
  * `npm run payload -- migrate:create add-news`, `npm run payload -- generate:types`.
  */
 import { spawn } from 'node:child_process'
@@ -11,7 +12,7 @@ import { resolveRuntimeEnv, root } from './lib/runtime-env'
 const given = process.argv.slice(2)
 const args = [...given.filter((arg) => !arg.startsWith('--')), ...given.filter((arg) => arg.startsWith('--'))]
 
-const { env, database } = await resolveRuntimeEnv()
+const { env, database } = await resolveRuntimeEnv({ attach: true })
 const code = await new Promise<number>((resolve) => {
   const child = spawn(path.join(root, 'node_modules/.bin/payload'), args, {
     cwd: root,
