@@ -9,7 +9,12 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nextEnv from '@next/env'
 import { parseEnv } from '../../src/config/env'
-import { type EmbeddedPostgres, runningEmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import {
+  DatabaseInUseError,
+  type EmbeddedPostgres,
+  runningEmbeddedPostgres,
+  startEmbeddedPostgres,
+} from '../../src/db/embedded-postgres'
 import { type DatabaseState, superviseEmbeddedPostgres } from '../../src/db/supervisor'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -74,9 +79,15 @@ export async function resolveRuntimeEnv({
       const log = (line: string) => {
         if (process.env.LOG_LEVEL === 'debug') console.log(`[postgres] ${line}`)
       }
-      database = supervise
-        ? await superviseEmbeddedPostgres({ dir, password, log, report: console.error, onState: supervise.onState })
-        : await startEmbeddedPostgres({ dir, password, log })
+      try {
+        database = supervise
+          ? await superviseEmbeddedPostgres({ dir, password, log, report: console.error, onState: supervise.onState })
+          : await startEmbeddedPostgres({ dir, password, log })
+      } catch (error) {
+        // A second `npm start` on the same data: one clear line, not a stack trace.
+        if (error instanceof DatabaseInUseError) throw new StartError(error.message)
+        throw error
+      }
       env.DATABASE_URL = database.url
     }
   }

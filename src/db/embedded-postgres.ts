@@ -44,6 +44,9 @@ export interface EmbeddedPostgresOptions {
   initialise?: boolean
 }
 
+/** The data directory's server belongs to another running process (see stopLeftoverServer). */
+export class DatabaseInUseError extends Error {}
+
 const SUPERUSER = 'postgres'
 const OS_USER = 'postgres'
 const DEFAULT_DATABASE = 'app'
@@ -224,7 +227,7 @@ async function stopLeftoverServer(dir: string, log: (line: string) => void): Pro
   }
   const owner = await supervisingProcess(pid)
   if (owner !== undefined) {
-    throw new Error(
+    throw new DatabaseInUseError(
       `이 데이터 디렉터리(${dir})의 Postgres(pid ${pid})는 실행 중인 다른 프로세스(pid ${owner}, npm start)가 관리하고 있습니다. ` +
         '그 프로세스를 먼저 종료하거나, 같은 데이터베이스를 쓰는 명령(npm run seed, npm run migrate)으로 실행하세요.',
     )
