@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import pg from 'pg'
+import { ALL_TAGS, CACHE_CHANNEL } from '../src/lib/cache-broadcast.mjs'
 import { resolveRuntimeEnv, root } from './lib/runtime-env'
 
 // Flags after the positional arguments: `npm run migrate:create -- name` arrives as
@@ -21,5 +23,14 @@ const code = await new Promise<number>((resolve) => {
   })
   child.once('exit', (exitCode) => resolve(exitCode ?? 1))
 })
+// Migrations may change content under a running site: its servers drop their cached pages, as
+// after an edit in the admin (the cache channel, src/lib/cache-broadcast.mjs).
+if (code === 0 && /^migrate(?:$|:(?:fresh|refresh|reset|down))/.test(args[0] ?? '') && env.DATABASE_URL) {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+  await client.connect()
+  await client
+    .query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify([ALL_TAGS])])
+    .finally(() => client.end())
+}
 await database?.stop()
 process.exit(code)
