@@ -45,10 +45,19 @@ let stopping = false
 let listening = 0
 let announced = false
 let restartPauseMs = RESTART_PAUSE_MS.first
+/** The database's last state from `npm start` (scripts/lib/database-supervision.mjs), for every copy. */
+let databaseMessage
+
+process.on('message', (message) => {
+  if (message?.type !== 'database') return
+  databaseMessage = message
+  for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message, () => {})
+})
 
 function startCopy() {
   const started = Date.now()
   const worker = cluster.fork()
+  if (databaseMessage) worker.send(databaseMessage, () => {})
   worker.on('message', (message) => {
     if (message?.type !== 'listening') return
     listening++

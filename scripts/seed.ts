@@ -1,6 +1,7 @@
 /**
  * `npm run seed`: applies pending migrations and loads the Korean demo content, adding whatever
- * is missing (starting the embedded database if needed). `npm run seed -- --reset` first deletes
+ * is missing, on the running site's embedded database (left running), or on one it starts and
+ * stops itself when none runs. `npm run seed -- --reset` first deletes
  * all content (pages, news, impact stories, media) and resets the globals; CMS users and site
  * members are never touched.
  */
@@ -11,7 +12,7 @@ const reset = process.argv.includes('--reset')
 
 try {
   const started = Date.now()
-  const { env, database } = await resolveRuntimeEnv()
+  const { env, database } = await resolveRuntimeEnv({ attach: true })
   try {
     const report = await runPrepare(env, { seed: true, args: reset ? ['--fill', '--reset'] : ['--fill'] })
     if (report.admin) {

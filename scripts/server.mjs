@@ -7,7 +7,9 @@
  *    over its size limit (scripts/lib/request-guard.mjs); a server action call that fails inside
  *    Next is the caller's bad request (scripts/lib/action-failures.mjs),
  *  - answers 503 with a Korean maintenance page instead of Next's 500 while Postgres is down
- *    (scripts/lib/maintenance.mjs; pages served from the cache keep answering 200),
+ *    (scripts/lib/maintenance.mjs; pages served from the cache keep answering 200), and while
+ *    `npm start` restarts its embedded Postgres, /api/ready with the reason
+ *    (scripts/lib/database-supervision.mjs),
  *  - sends a path with `.` segments or repeated slashes to its canonical form (308), so every
  *    check below sees the path the app serves (scripts/lib/canonical-path.mjs),
  *  - marks every answer under /user/ and every /api answer that does not say otherwise private
@@ -38,6 +40,7 @@ import { startCacheListener } from './lib/cache-listener.mjs'
 import { redirectToCanonical } from './lib/canonical-path.mjs'
 import { clientAddress } from './lib/client-address.mjs'
 import { createDatabaseProbe } from './lib/database-probe.mjs'
+import { answerReadyWhileDatabaseAway, followDatabaseSupervisor } from './lib/database-supervision.mjs'
 import { answerNextRefusalsInKorean } from './lib/korean-plain-answers.mjs'
 import { watchForDatabaseOutage } from './lib/maintenance.mjs'
 import { keepPrivate } from './lib/private-caching.mjs'
@@ -61,6 +64,11 @@ const trustProxy = process.env.TRUSTED_PROXY === 'true' || process.env.TRUSTED_P
 const accessLog = jsonLogs() && process.env.ACCESS_LOG !== 'false'
 const dir = path.resolve(import.meta.dirname, '..')
 
+// First, before Next loads: `npm start` may report the database's state at once.
+// The probe is created below; a report before that finds no failed answer to explain yet.
+let noteDatabaseOutage = () => {}
+followDatabaseSupervisor(() => noteDatabaseOutage())
+
 const compress = compression()
 const app = next({ dev, dir, hostname, port })
 const handle = app.getRequestHandler()
@@ -76,6 +84,7 @@ const tracker = createTracker({
 const databaseProbe = process.env.DATABASE_URL
   ? createDatabaseProbe({ databaseUrl: process.env.DATABASE_URL })
   : undefined
+if (databaseProbe) noteDatabaseOutage = databaseProbe.noteOutage
 
 /** The path without its query, and without the token a password-reset link carries in it (members' and staff's). */
 const loggedPath = (url = '/') => url.split('?')[0].replace(/(\/(?:reset-password|admin\/reset)\/)[^/]+/, '$1***')
@@ -110,6 +119,8 @@ function serve(req, res, address) {
   delete req.headers.forwarded
   // From here on every step sees the path the app serves (`/./user` → 308 `/user`).
   if (redirectToCanonical(req, res)) return
+  // The supervised embedded database is away: /api/ready says why (scripts/lib/database-supervision.mjs).
+  if (answerReadyWhileDatabaseAway(req, res)) return
   // /cms/… is where next.config.mjs rewrites the CMS pages; it is not an address of its own, nor
   // is user/edu/cached/… (src/proxy.ts serves those copies to signed-in members only): however spelled.
   if (reachesPrefix(req.url ?? '/', '/cms') || isCachedEduPath(req.url ?? '/')) req.url = '/cms-is-not-an-address'

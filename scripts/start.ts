@@ -5,11 +5,16 @@
  *
  * On SIGINT/SIGTERM, at any stage: the web server finishes its requests first, then the
  * database stops, so nothing is cut off half-written and no Postgres is left running.
+ *
+ * While it runs it supervises what it started: an embedded Postgres that exits unasked is started
+ * again (src/db/supervisor.ts) and the web servers are told each change of state (they reconnect by
+ * themselves; /api/ready says why the database is away); a web server that dies after the site
+ * has served is replaced (here for a single server, by scripts/cluster.mjs for several).
  */
 import { type ChildProcess, fork } from 'node:child_process'
 import path from 'node:path'
 import { parseEnv, s3Settings } from '../src/config/env'
-import type { EmbeddedPostgres } from '../src/db/embedded-postgres'
+import type { DatabaseState } from '../src/db/supervisor'
 import { build, isBuildCurrent } from './lib/build'
 import { isDatabaseReady } from './lib/database-status'
 import type { PrepareReport } from './lib/prepare-report'
@@ -20,13 +25,21 @@ import { serverMemoryEnv, withoutTypeScriptLoader } from './lib/server-memory'
 
 const dev = process.argv.includes('--dev')
 const SERVER_STOP_TIMEOUT_MS = 15_000
+const SERVER_RESTART_PAUSE_MS = { first: 500, max: 30_000 }
 
 const aborter = new AbortController()
-let database: EmbeddedPostgres | undefined
+let database: RuntimeEnv['database']
 /** Pending while the database starts: a stop must wait for it, or it would leave it running. */
 let databaseStarting: Promise<unknown> | undefined
 let server: ChildProcess | undefined
 let stopping = false
+/** The database's last reported state, for the web servers (also those started later). */
+let databaseState: DatabaseState | undefined
+
+function tellServer(state: DatabaseState) {
+  databaseState = state
+  if (server?.connected) server.send({ type: 'database', state }, () => {})
+}
 
 async function stop(code: number): Promise<never> {
   if (!stopping) {
@@ -55,22 +68,44 @@ async function ensureBuild() {
 }
 
 /** One server, or in production one per core behind scripts/cluster.mjs (WEB_CONCURRENCY). */
-function startServer(env: NodeJS.ProcessEnv, count: number): Promise<void> {
+function startServer(
+  env: NodeJS.ProcessEnv,
+  count: number,
+  restartPauseMs = SERVER_RESTART_PAUSE_MS.first,
+): Promise<void> {
   const entry = count > 1 ? 'scripts/cluster.mjs' : 'scripts/server.mjs'
-  server = fork(path.join(root, entry), dev ? ['--dev'] : [], {
+  const started = Date.now()
+  let listening = false
+  const child = fork(path.join(root, entry), dev ? ['--dev'] : [], {
     cwd: root,
     // Development keeps them: it is not what is measured, and Next's dev server maps stack traces itself.
     execArgv: dev ? process.execArgv : withoutTypeScriptLoader(process.execArgv),
     env: { ...env, ...serverMemoryEnv(env), NODE_ENV: dev ? 'development' : 'production', JOBS_AUTORUN: 'true' },
   })
-  server.once('exit', (code) => {
+  server = child
+  if (databaseState) child.send({ type: 'database', state: databaseState }, () => {})
+  child.once('exit', (code, signal) => {
     if (stopping) return
-    console.error(`서버가 예기치 않게 종료되었습니다 (exit ${code}).`)
-    void stop(code || 1)
+    // Before the site first served it is a start-up failure (configuration, port): stop, as before.
+    // scripts/cluster.mjs replaces its own copies and exits only when it cannot.
+    if (!listening || count > 1) {
+      console.error(`서버가 예기치 않게 종료되었습니다 (exit ${code}).`)
+      void stop(code || 1)
+      return
+    }
+    const pause = Date.now() - started > 60_000 ? SERVER_RESTART_PAUSE_MS.first : restartPauseMs
+    console.error(
+      `서버 ${child.pid}이(가) 종료되어 ${(pause / 1000).toFixed(1)}초 후 다시 시작합니다 (${signal ?? `exit ${code}`}).`,
+    )
+    setTimeout(() => {
+      if (!stopping) void startServer(env, count, Math.min(pause * 2, SERVER_RESTART_PAUSE_MS.max))
+    }, pause)
   })
   return new Promise((resolve) => {
-    server?.on('message', (message: { type?: string }) => {
-      if (message.type === 'listening') resolve()
+    child.on('message', (message: { type?: string }) => {
+      if (message.type !== 'listening') return
+      listening = true
+      resolve()
     })
   })
 }
@@ -107,7 +142,7 @@ function banner(runtime: RuntimeEnv, report: PrepareReport, servers: number, sec
 
 async function main() {
   const started = Date.now()
-  const runtimePromise = resolveRuntimeEnv({ dev }).then((runtime) => {
+  const runtimePromise = resolveRuntimeEnv({ dev, supervise: { onState: tellServer } }).then((runtime) => {
     database = runtime.database
     return runtime
   })

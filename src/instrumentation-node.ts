@@ -7,7 +7,8 @@
  *    own runner (src/mail/runner.ts). Payload starts its runner only on a `getPayload({ cron: true })`,
  *    which otherwise first happens when someone opens the admin: a site that only serves visitors
  *    would never publish a scheduled post. On shutdown both stop taking work and finish what they run.
- * A failure is logged with one clear line and rethrown: the server must not run half-started.
+ * A failure is logged with one clear line and rethrown: the server must not run half-started. Only
+ * a database that does not answer yet is waited for (in the background): see registerNode.
  */
 
 import config from '@payload-config'
@@ -29,18 +30,58 @@ export async function registerNode() {
   }
   if (process.env.JOBS_AUTORUN !== 'true') return
   try {
-    const payload = await getPayload({ config, cron: true })
-    const stopMail = startMailRunner(payload, serverEnv().JOBS_TICK_SECONDS)
-    // On SIGTERM no new tick starts, and a tick that is running (a mail half sent, a post being
-    // published) finishes before the process exits (scripts/server.mjs).
-    onShutdown(async () => {
-      const crons = payload.crons.splice(0)
-      for (const cron of crons) cron.stop()
-      await stopMail()
-      while (crons.some((cron) => cron.isBusy())) await new Promise((resolve) => setTimeout(resolve, 50))
-    })
+    await startJobRunners()
   } catch (error) {
-    console.error('[instrumentation] 서버 시작 중 오류가 발생했습니다 (Payload 작업 실행기):', error)
-    throw error
+    // A server started while Postgres is down (one replaced during a database restart, issue 22)
+    // serves what it can and starts the runners once the database answers; anything else is a
+    // broken configuration and stops it.
+    if (!isDatabaseUnreachable(error)) {
+      console.error('[instrumentation] 서버 시작 중 오류가 발생했습니다 (Payload 작업 실행기):', error)
+      throw error
+    }
+    console.error(
+      `[instrumentation] 데이터베이스에 연결할 수 없어 작업 실행기(메일, 예약 게시)를 데이터베이스가 돌아오면 시작합니다: ${(error as Error).message}`,
+    )
+    void retryJobRunners()
   }
+}
+
+const RETRY_MS = 2000
+
+function isDatabaseUnreachable(error: unknown): boolean {
+  return error instanceof Error && /cannot connect to Postgres/.test(error.message)
+}
+
+async function retryJobRunners() {
+  let stopped = false
+  onShutdown(async () => {
+    stopped = true
+  })
+  while (!stopped) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref())
+    if (stopped) return
+    try {
+      await startJobRunners()
+      console.error('[instrumentation] 데이터베이스가 돌아와 작업 실행기를 시작했습니다.')
+      return
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) {
+        console.error('[instrumentation] 작업 실행기를 시작하지 못했습니다:', error)
+        return
+      }
+    }
+  }
+}
+
+async function startJobRunners() {
+  const payload = await getPayload({ config, cron: true })
+  const stopMail = startMailRunner(payload, serverEnv().JOBS_TICK_SECONDS)
+  // On SIGTERM no new tick starts, and a tick that is running (a mail half sent, a post being
+  // published) finishes before the process exits (scripts/server.mjs).
+  onShutdown(async () => {
+    const crons = payload.crons.splice(0)
+    for (const cron of crons) cron.stop()
+    await stopMail()
+    while (crons.some((cron) => cron.isBusy())) await new Promise((resolve) => setTimeout(resolve, 50))
+  })
 }

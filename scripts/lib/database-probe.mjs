@@ -12,7 +12,7 @@ const DOWN_GRACE_MS = 2000
 
 /**
  * @param {{ databaseUrl: string }} options
- * @returns {{ isDown: () => Promise<boolean>, stop: () => Promise<void> }}
+ * @returns {{ isDown: () => Promise<boolean>, noteOutage: () => void, stop: () => Promise<void> }}
  */
 export function createDatabaseProbe({ databaseUrl }) {
   const pool = new pg.Pool({
@@ -46,6 +46,10 @@ export function createDatabaseProbe({ databaseUrl }) {
   return {
     /** Down now, or it was a moment ago. Concurrent callers share one probe. */
     isDown: async () => !(await reachable()) || Date.now() - lastFailureAt < DOWN_GRACE_MS,
+    /** Told by the database's supervisor (a crash, a restart): counts as a failure seen now. */
+    noteOutage: () => {
+      lastFailureAt = Date.now()
+    },
     stop: () => pool.end().catch(() => {}),
   }
 }

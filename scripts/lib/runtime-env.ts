@@ -9,7 +9,13 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nextEnv from '@next/env'
 import { parseEnv } from '../../src/config/env'
-import { type EmbeddedPostgres, runningEmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import {
+  DatabaseInUseError,
+  type EmbeddedPostgres,
+  runningEmbeddedPostgres,
+  startEmbeddedPostgres,
+} from '../../src/db/embedded-postgres'
+import { type DatabaseState, superviseEmbeddedPostgres } from '../../src/db/supervisor'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -25,14 +31,24 @@ export interface RuntimeEnv {
   env: NodeJS.ProcessEnv
   dataDir: string
   /** Set when this process started an embedded Postgres and must stop it. */
-  database?: EmbeddedPostgres
+  database?: Pick<EmbeddedPostgres, 'url' | 'port' | 'stop'>
 }
 
 /**
  * `attach`: use the embedded Postgres another process (the running site) already serves from
- * the data directory rather than starting one, which would stop that one.
+ * the data directory rather than starting one (every command that may run beside the site).
+ * `supervise` (npm start): restart the embedded Postgres whenever it exits unasked
+ * (src/db/supervisor.ts), reporting each change of state.
  */
-export async function resolveRuntimeEnv({ dev = false, attach = false } = {}): Promise<RuntimeEnv> {
+export async function resolveRuntimeEnv({
+  dev = false,
+  attach = false,
+  supervise,
+}: {
+  dev?: boolean
+  attach?: boolean
+  supervise?: { onState: (state: DatabaseState) => void }
+} = {}): Promise<RuntimeEnv> {
   nextEnv.loadEnvConfig(root, dev, { info: () => {}, error: console.error })
   const production = process.env.NODE_ENV === 'production'
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
@@ -54,19 +70,24 @@ export async function resolveRuntimeEnv({ dev = false, attach = false } = {}): P
   // Validate everything but the database before starting one.
   parseEnv({ ...env, DATABASE_URL: env.DATABASE_URL ?? 'postgres://validation.invalid/none' })
 
-  let database: EmbeddedPostgres | undefined
+  let database: RuntimeEnv['database']
   if (!env.DATABASE_URL) {
     const dir = path.join(dataDir, 'postgres')
     const password = local?.POSTGRES_PASSWORD ?? randomSecret()
     env.DATABASE_URL = attach ? await runningEmbeddedPostgres({ dir, password }) : undefined
     if (!env.DATABASE_URL) {
-      database = await startEmbeddedPostgres({
-        dir,
-        password,
-        log: (line) => {
-          if (process.env.LOG_LEVEL === 'debug') console.log(`[postgres] ${line}`)
-        },
-      })
+      const log = (line: string) => {
+        if (process.env.LOG_LEVEL === 'debug') console.log(`[postgres] ${line}`)
+      }
+      try {
+        database = supervise
+          ? await superviseEmbeddedPostgres({ dir, password, log, report: console.error, onState: supervise.onState })
+          : await startEmbeddedPostgres({ dir, password, log })
+      } catch (error) {
+        // A second `npm start` on the same data: one clear line, not a stack trace.
+        if (error instanceof DatabaseInUseError) throw new StartError(error.message)
+        throw error
+      }
       env.DATABASE_URL = database.url
     }
   }

@@ -25,6 +25,8 @@ export interface EmbeddedPostgres {
   port: number
   /** Fast shutdown (SIGINT): ends sessions, writes a checkpoint, keeps the data. */
   stop(): Promise<void>
+  /** Settles when the server process ends, asked to or not (a crash, the OOM killer, `kill -9`). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
 export interface EmbeddedPostgresOptions {
@@ -35,7 +37,15 @@ export interface EmbeddedPostgresOptions {
   /** Port to listen on; a free one when omitted. */
   port?: number
   log?: (line: string) => void
+  /**
+   * Run initdb when the directory holds no cluster (default). A restart after a crash passes false:
+   * a directory that lost its PG_VERSION is damaged, and starting over would delete its data.
+   */
+  initialise?: boolean
 }
+
+/** The data directory's server belongs to another running process (see stopLeftoverServer). */
+export class DatabaseInUseError extends Error {}
 
 const SUPERUSER = 'postgres'
 const OS_USER = 'postgres'
@@ -51,6 +61,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await stopLeftoverServer(dir, log)
 
   const firstRun = !existsSync(path.join(dir, 'PG_VERSION'))
+  if (firstRun && options.initialise === false) {
+    throw new Error(`Postgres cannot start: the data directory ${dir} has no PG_VERSION (damaged or deleted)`)
+  }
   if (firstRun) {
     // A directory without PG_VERSION is an initdb that did not finish: start over.
     await rm(dir, { recursive: true, force: true })
@@ -59,6 +72,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const port = options.port ?? (await freePort())
   const child = await spawnServer(dir, port, asRoot, log)
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode })
+    else child.once('exit', (code, signal) => resolve({ code, signal }))
+  })
   const url = serverUrl(port, options.password, database)
 
   try {
@@ -68,7 +86,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw error
   }
 
-  return { url, port, stop: () => stopChild(child) }
+  return { url, port, exited, stop: () => stopChild(child) }
 }
 
 /**
@@ -193,7 +211,12 @@ async function ensureDatabase(url: string, database: string): Promise<void> {
   }
 }
 
-/** A server from an earlier run whose parent was killed still holds the directory: stop it. */
+/**
+ * A server from an earlier run whose parent was killed still holds the directory: stop it. One
+ * that a running process (another `npm start`) still supervises is not ours to stop: a command
+ * must never stop a database it did not start (tools attach to it instead, see
+ * runningEmbeddedPostgres).
+ */
 async function stopLeftoverServer(dir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid')
   if (!existsSync(pidFile)) return
@@ -202,11 +225,30 @@ async function stopLeftoverServer(dir: string, log: (line: string) => void): Pro
     await rm(pidFile, { force: true })
     return
   }
+  const owner = await supervisingProcess(pid)
+  if (owner !== undefined) {
+    throw new DatabaseInUseError(
+      `이 데이터 디렉터리(${dir})의 Postgres(pid ${pid})는 실행 중인 다른 프로세스(pid ${owner}, npm start)가 관리하고 있습니다. ` +
+        '그 프로세스를 먼저 종료하거나, 같은 데이터베이스를 쓰는 명령(npm run seed, npm run migrate)으로 실행하세요.',
+    )
+  }
   log(`stopping a Postgres server left running by an earlier start (pid ${pid})`)
   process.kill(pid, 'SIGINT')
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline && (await isPostgresProcess(pid))) await new Promise((r) => setTimeout(r, 100))
   if (await isPostgresProcess(pid)) throw new Error(`Postgres (pid ${pid}) still holds ${dir}`)
+}
+
+/**
+ * The Node process that started `pid` and still runs (an `npm start` supervising it), or undefined
+ * when its parent is gone (then init or a subreaper adopted it) or is this very process.
+ */
+async function supervisingProcess(pid: number): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  if (!Number.isInteger(parent) || parent <= 1 || parent === process.pid) return undefined
+  const comm = await readFile(`/proc/${parent}/comm`, 'utf8').catch(() => '')
+  return comm.trim() === 'node' ? parent : undefined
 }
 
 async function isPostgresProcess(pid: number): Promise<boolean> {

@@ -46,22 +46,36 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const started = Date.now()
   const createdAdmin = await ensureFirstAdmin(payload)
 
-  if (options.reset) await resetContent(payload)
-  else if (!options.fill && (await isComplete(payload))) return { createdAdmin }
+  if (options.reset) {
+    try {
+      await resetContent(payload)
+    } catch (error) {
+      await expireAllCachedPages(payload)
+      throw error
+    }
+  } else if (!options.fill && (await isComplete(payload))) return { createdAdmin }
 
-  const media: MediaIds = new Map()
-  await step('이미지', () => seedMedia(payload, media))
-  await step('사이트 설정', () => seedSiteSettings(payload, options.reset === true))
-  await step('약관·개인정보처리방침', () => seedLegal(payload, options.reset === true))
-  await step('뉴스', () => seedPosts(payload, 'news', news, media))
-  await step('임팩트 스토리', () => seedPosts(payload, 'impact-stories', impactStories, media))
-  await step('페이지', () => seedPages(payload, media))
-  await expireAllCachedPages(payload)
+  try {
+    const media: MediaIds = new Map()
+    await step('이미지', () => seedMedia(payload, media))
+    await step('사이트 설정', () => seedSiteSettings(payload, options.reset === true))
+    await step('약관·개인정보처리방침', () => seedLegal(payload, options.reset === true))
+    await step('뉴스', () => seedPosts(payload, 'news', news, media))
+    await step('임팩트 스토리', () => seedPosts(payload, 'impact-stories', impactStories, media))
+    await step('페이지', () => seedPages(payload, media))
+  } finally {
+    // Also after a failure halfway: what it did change must not stay hidden behind cached pages.
+    await expireAllCachedPages(payload)
+  }
   log(`완료 (${seconds(started)}초)`)
   return { createdAdmin }
 }
 
-/** A running site (this seed runs outside it) drops every cached page. */
+/**
+ * A running site (this seed runs outside it, on the site's own database: scripts/seed.ts attaches
+ * to it) drops every cached page, on every server process, through the cache channel, as after an
+ * edit in the admin; a page the seed deleted and created again is no cached 404 then.
+ */
 async function expireAllCachedPages(payload: Payload) {
   await broadcastTags((payload.db as unknown as { drizzle: Parameters<typeof broadcastTags>[0] }).drizzle, [ALL_TAGS])
 }

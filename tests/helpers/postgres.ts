@@ -6,7 +6,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embed
 import { copySeededTemplate, TEST_POSTGRES_PASSWORD } from './seeded-template'
 import { isRunning } from './site'
 
-export interface ThrowawayPostgres extends EmbeddedPostgres {
+export interface ThrowawayPostgres extends Omit<EmbeddedPostgres, 'exited'> {
   dir: string
   /** What a site on this database needs: its URL and, when seeded, the media folder that belongs to it. */
   siteEnv: Record<string, string>

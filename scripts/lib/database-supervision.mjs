@@ -1,0 +1,48 @@
+/**
+ * What a web server under `npm start` knows of the embedded Postgres it uses: `npm start`
+ * supervises it (src/db/supervisor.ts) and sends each change of state down the IPC channel
+ * (through scripts/cluster.mjs to every copy). While the database is away, /api/ready says why in
+ * its JSON (restarting after a crash, or cannot start: disk full, data directory damaged, …, with
+ * what to do), instead of a bare "database unreachable".
+ * Plain JavaScript: scripts/server.mjs runs without a TypeScript loader.
+ */
+
+const READY = /^\/api\/ready(?:$|\?)/
+
+/** @type {{ state: 'running' | 'restarting' | 'failed', since: string, restarts: number, cause?: string, message?: string, action?: string, detail?: string } | undefined} */
+let current
+
+/**
+ * Follows the supervisor's messages; `onChange` runs on each (e.g. the database probe counts a
+ * restart as an outage, so an answer that failed just before it is a 503, not a 500).
+ * @param {(state: NonNullable<typeof current>) => void} [onChange]
+ */
+export function followDatabaseSupervisor(onChange) {
+  process.on('message', (message) => {
+    if (message?.type !== 'database' || typeof message.state?.state !== 'string') return
+    current = message.state
+    onChange?.(message.state)
+  })
+}
+
+/**
+ * Answers /api/ready itself while the supervised database is restarting or cannot start.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @returns {boolean} whether it answered
+ */
+export function answerReadyWhileDatabaseAway(req, res) {
+  if (!current || current.state === 'running' || !READY.test(req.url ?? '')) return false
+  const body = JSON.stringify({
+    status: 'unavailable',
+    reason: current.state === 'failed' ? 'database cannot start' : 'database restarting',
+    database: current,
+  })
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
