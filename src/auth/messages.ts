@@ -1,3 +1,4 @@
+import { hasHangul, messageForStatus } from './status-messages'
 /**
  * Korean text for every error the auth API can answer (spec §8), by code, plus the codes
  * better-auth puts in redirect URLs (`?error=`) after e-mail verification and OAuth callbacks.
@@ -137,23 +138,6 @@ export const authRedirectErrorMessages: Record<string, string> = {
   access_denied: '로그인 서비스에서 동의를 취소했습니다.',
 }
 
-const byStatus: Record<number, string> = {
-  400: '입력한 내용을 다시 확인해 주세요.',
-  401: '로그인이 필요합니다.',
-  403: '이 작업을 할 권한이 없습니다.',
-  404: '요청한 기능을 찾을 수 없습니다.',
-  405: '이 주소는 이 방식의 요청을 받지 않습니다.',
-  413: '보내는 내용이 너무 큽니다.',
-  415: '이 형식의 요청은 받지 않습니다. JSON으로 보내 주세요.',
-  422: '요청을 처리할 수 없습니다. 입력한 내용을 다시 확인해 주세요.',
-  429: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-}
-
-const GENERIC = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'
-const CLIENT_FAULT = '요청을 처리할 수 없습니다. 입력한 내용을 다시 확인해 주세요.'
-
-const hasHangul = (text: string) => /[가-힣]/.test(text)
-
 /** A message by a code from the request: only the table's own entries (`?error=__proto__` is no message). */
 const own = (table: Record<string, string>, code: string): string | undefined =>
   Object.hasOwn(table, code) ? table[code] : undefined
@@ -165,8 +149,7 @@ export function authErrorMessage(error: { code?: string | null; message?: string
   const known = error.code ? own(authErrorMessages, error.code) : undefined
   if (known) return known
   const status = error.status ?? 0
-  // A client's mistake is never called temporary: trying again later would not help.
-  return byStatus[status] ?? (status >= 400 && status < 500 ? CLIENT_FAULT : GENERIC)
+  return messageForStatus(status)
 }
 
 /** The Korean message for a `?error=` code in a redirect, or null for no/unknown code. */

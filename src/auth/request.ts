@@ -2,7 +2,7 @@
  * The browser's calls to the auth API: same-origin fetch, JSON in and out, and every failure
  * turned into one Korean message (plus per-field messages when the server sends them).
  */
-import { authErrorMessage } from './messages'
+import { hasHangul, messageForStatus } from './status-messages'
 
 export type AuthFailure = { ok: false; status: number; code?: string; message: string; errors?: Record<string, string> }
 export type AuthResult<T> = { ok: true; data: T } | AuthFailure
@@ -32,7 +32,8 @@ export async function authRequest<T = unknown>(
     ok: false,
     status: response.status,
     code,
-    message: authErrorMessage({ code, message, status: response.status }),
+    // The auth API answers in Korean (src/auth/korean-response.ts); the status covers the rest.
+    message: message && hasHangul(message) ? message : messageForStatus(response.status),
     errors,
   }
 }

@@ -22,6 +22,7 @@ import {
 
 export { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
 export * from './options'
+export * from './texts'
 
 const choice = <T extends readonly Option[]>(options: T, message: string) => z.enum(values(options), { error: message })
 

@@ -10,12 +10,10 @@ import {
   applicantGroupOptions,
   businessStageOptions,
   contactMethodOptions,
-  INQUIRY_COLLECTION_NOTICE,
   type InquiryKind,
   investmentStageOptions,
   programmeOptions,
   regionOptions,
-  SENSITIVE_COLLECTION_NOTICE,
   scheduleOptions,
   sensitiveApplicantGroups,
   topicOptions,
@@ -58,7 +56,10 @@ function loadDraft(kind: InquiryKind): Draft {
  * confirms the inquiry (a reload, a failed network or a refused submission loses nothing); the
  * same idempotency key goes with every retry, so a double click stores one inquiry.
  */
-export function InquiryForm({ kind }: { kind: InquiryKind }) {
+/** The consent notices' text, given by the page (server data, not script). */
+export type InquiryNotices = { collection: string; sensitive: string }
+
+export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: InquiryNotices }) {
   const router = useRouter()
   const [draft, setDraft] = useState<Draft>(newDraft)
   const [restored, setRestored] = useState(false)
@@ -334,7 +335,7 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
             type="button"
             className="link-button"
             onClick={() =>
-              void openModal('term', { title: '민감정보(장애 관련 정보) 처리 안내', body: SENSITIVE_COLLECTION_NOTICE })
+              void openModal('term', { title: '민감정보(장애 관련 정보) 처리 안내', body: notices.sensitive })
             }
           >
             민감정보 처리 안내 보기
@@ -369,9 +370,7 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
           <button
             type="button"
             className="link-button"
-            onClick={() =>
-              void openModal('term', { title: '개인정보 수집·이용 안내', body: INQUIRY_COLLECTION_NOTICE })
-            }
+            onClick={() => void openModal('term', { title: '개인정보 수집·이용 안내', body: notices.collection })}
           >
             수집·이용 안내 보기
           </button>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { InquiryForm } from '@/components/forms/InquiryForm'
-import { inquiryKinds, isInquiryKind, kindInfo } from '@/inquiries/schema'
+import { inquiryKinds, isInquiryKind } from '@/inquiries/options'
+import { INQUIRY_COLLECTION_NOTICE, kindInfo, SENSITIVE_COLLECTION_NOTICE } from '@/inquiries/texts'
 import { pageMetadata } from '@/lib/seo'
 
 // Cached pages, rendered on first request (the layout reads the CMS, which the build cannot):
@@ -41,7 +42,10 @@ export default async function ContactPage({ params }: Props) {
       <p className="lead">
         청각장애가 있으신 분은 문자·이메일 연락과 수어 통역을 골라 주세요. 전화 없이 끝까지 상담할 수 있습니다.
       </p>
-      <InquiryForm kind={kind} />
+      <InquiryForm
+        kind={kind}
+        notices={{ collection: INQUIRY_COLLECTION_NOTICE, sensitive: SENSITIVE_COLLECTION_NOTICE }}
+      />
     </div>
   )
 }
