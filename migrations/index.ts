@@ -13,6 +13,7 @@ import * as migration_20261125_181442_issue19_sensitive_consent from './20261125
 import * as migration_20261125_181500_auth_marketing_withdrawn from './20261125_181500_auth_marketing_withdrawn';
 import * as migration_20261125_185500_issue19_search_text from './20261125_185500_issue19_search_text';
 import * as migration_20261125_190000_issue19_inquiry_answers from './20261125_190000_issue19_inquiry_answers';
+import * as migration_20261125_195837_site_members from './20261125_195837_site_members';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_190000_issue19_inquiry_answers.up,
     down: migration_20261125_190000_issue19_inquiry_answers.down,
-    name: '20261125_190000_issue19_inquiry_answers'
+    name: '20261125_190000_issue19_inquiry_answers',
+  },
+  {
+    up: migration_20261125_195837_site_members.up,
+    down: migration_20261125_195837_site_members.down,
+    name: '20261125_195837_site_members'
   },
 ];
