@@ -188,6 +188,39 @@ describe('the list', () => {
   })
 })
 
+describe('bad input', () => {
+  it('answers garbage in every query field and member id with a Korean refusal, never a 5xx', async () => {
+    const garbage = [
+      '\u0000',
+      '%',
+      '_',
+      '\\',
+      "'; DROP TABLE x;--",
+      '한'.repeat(101),
+      '\u202e',
+      '[]',
+      '9'.repeat(40),
+      'a'.repeat(3000),
+    ]
+    const failures: string[] = []
+    const check = async (label: string, response: Response) => {
+      if (response.status >= 500) failures.push(`${label}: ${response.status}`)
+      else if (response.status >= 400 && !hangul.test((await response.json()).message ?? '')) {
+        failures.push(`${label}: ${response.status} not Korean`)
+      }
+    }
+    for (const text of garbage) {
+      for (const key of ['q', 'verified', 'marketing', 'from', 'to', 'page']) {
+        await check(`${key}=${text.slice(0, 10)}`, await staffGet(`?${new URLSearchParams({ [key]: text })}`, adminJar))
+      }
+      const id = encodeURIComponent(text)
+      await check(`GET /${text.slice(0, 10)}`, await staffGet(`/${id}`, adminJar))
+      await check(`suspend /${text.slice(0, 10)}`, await staffPost(`/${id}/suspend`, adminJar, { reason: text }))
+    }
+    expect(failures).toEqual([])
+  })
+})
+
 describe("a member's page", () => {
   it('shows consents, sign-in methods, sessions (no token) and their inquiries; never a password or token', async () => {
     const member = await createVerifiedMember(site, { name: `${TAG}마` })
