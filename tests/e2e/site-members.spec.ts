@@ -135,3 +135,26 @@ test('at phone width the members list and a member read well and pass axe', asyn
   await page.goto('/admin/members?from=2026-02-30x')
   await expect(page.getByRole('search').getByRole('alert')).toContainText('가입일(시작)')
 })
+
+test('an editor sees no members: no link in the navigation, and the address says members are for admins', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const editor = { email: `members-walk-${Date.now()}@example.com`, password: 'editor-password-0123' }
+  await signInToAdmin(page)
+  const created = await page.request.post('/api/users', {
+    data: { ...editor, name: '편집 담당', role: 'editor' },
+    headers: { origin: baseURL as string },
+  })
+  expect(created.status()).toBe(201)
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
+  const editorPage = await context.newPage()
+  await signInToAdmin(editorPage, editor)
+  await expect(editorPage.locator('#nav-site-members')).toHaveCount(0)
+  await editorPage.goto('/admin/members')
+  await expect(editorPage.getByRole('alert').filter({ hasText: '회원 정보는 관리자만 볼 수 있습니다.' })).toBeVisible()
+  await expect(editorPage.locator('.site-members table')).toHaveCount(0)
+  await expectNoAxeViolations(editorPage)
+  await context.close()
+})
