@@ -31,7 +31,8 @@ function ActionButton({
 }) {
   return (
     <Button
-      buttonStyle={danger ? 'error' : 'secondary'}
+      buttonStyle="secondary"
+      className={danger ? 'site-members__danger' : undefined}
       size="medium"
       margin={false}
       disabled={disabled}
