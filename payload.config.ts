@@ -35,6 +35,8 @@ import { restQueryBudget } from '@/lib/rest-query-budget'
 import { Outbox } from '@/mail/outbox'
 import { siteMailAdapter } from '@/mail/payload-adapter'
 import { sendMailTask } from '@/mail/task'
+import { siteMemberEndpoints } from '@/members/endpoints'
+import { MemberActions } from '@/members/MemberActions'
 import { siteEditor } from '@/richtext/editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -63,15 +65,33 @@ export default buildConfig({
       afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'],
       // Korean for the few English strings Payload has no translation key for (see the file).
       providers: ['@/components/admin/KoreanAdminFixes#KoreanAdminFixes'],
+      // Site members (better-auth's users) for admins: list and member pages (src/members/admin).
+      afterNavLinks: ['@/members/admin/MembersNavLink#MembersNavLink'],
+      views: {
+        siteMembers: { Component: '@/members/admin/MembersView#MembersView', path: '/members', exact: true },
+        siteMember: { Component: '@/members/admin/MemberView#MemberView', path: '/members/:id', exact: true },
+      },
     },
   },
-  collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox, ExportLogs],
+  collections: [
+    Pages,
+    News,
+    ImpactStories,
+    Media,
+    Inquiries,
+    InquiryFiles,
+    PageViews,
+    Users,
+    Outbox,
+    ExportLogs,
+    MemberActions,
+  ],
   globals: [SiteSettings, Legal],
   editor: withKoreanLexical(siteEditor),
   // Payload's own mails (staff's forgotten passwords) through the site's mail job: SMTP or the outbox.
   email: env ? siteMailAdapter : undefined,
   // The edit view reports a document left untouched; an empty "새로 생성" draft is discarded.
-  endpoints: [discardUntouchedEndpoint],
+  endpoints: [discardUntouchedEndpoint, ...siteMemberEndpoints],
   // Every server process runs the job queue: each job must be claimed by exactly one of them.
   db: withExclusiveJobClaims(
     postgresAdapter({

@@ -30,6 +30,7 @@ export interface Config {
     users: User;
     outbox: Outbox;
     'export-logs': ExportLog;
+    'member-actions': MemberAction;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -48,6 +49,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'export-logs': ExportLogsSelect<false> | ExportLogsSelect<true>;
+    'member-actions': MemberActionsSelect<false> | MemberActionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -609,6 +611,27 @@ export interface ExportLog {
   createdAt: string;
 }
 /**
+ * 관리자가 회원에게 한 조치(인증 메일, 로그아웃, 이용 정지·해제, 삭제)가 누가, 언제 했는지와 함께 남습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-actions".
+ */
+export interface MemberAction {
+  id: number;
+  action: 'resend-verification' | 'end-sessions' | 'suspend' | 'reinstate' | 'delete';
+  memberId: string;
+  memberEmail?: string | null;
+  actor?: (number | null) | User;
+  /**
+   * 관리자 계정이 나중에 지워져도 남도록 따로 적어 둡니다.
+   */
+  actorEmail?: string | null;
+  reason?: string | null;
+  sessionsEnded?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -763,6 +786,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'export-logs';
         value: number | ExportLog;
+      } | null)
+    | ({
+        relationTo: 'member-actions';
+        value: number | MemberAction;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1178,6 +1205,21 @@ export interface ExportLogsSelect<T extends boolean = true> {
   where?: T;
   sort?: T;
   rowCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-actions_select".
+ */
+export interface MemberActionsSelect<T extends boolean = true> {
+  action?: T;
+  memberId?: T;
+  memberEmail?: T;
+  actor?: T;
+  actorEmail?: T;
+  reason?: T;
+  sessionsEnded?: T;
   updatedAt?: T;
   createdAt?: T;
 }

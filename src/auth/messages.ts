@@ -26,6 +26,7 @@ export const authErrorMessages: Record<string, string> = {
   FAILED_TO_UPDATE_USER: '회원 정보를 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   USER_NOT_FOUND: '회원 정보를 찾을 수 없습니다.',
   INVALID_USER: '회원 정보가 올바르지 않습니다.',
+  BANNED_USER: '이용이 정지된 계정이라 로그인할 수 없습니다. 궁금한 점은 문의하기로 연락해 주세요.',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: '다른 사이트에서 시작된 로그인은 허용되지 않습니다.',
 
   // Sessions

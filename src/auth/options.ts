@@ -15,6 +15,7 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from '@/mail/templates'
+import { memberSuspension } from '@/members/suspension'
 import { cookieCache, cookieOptions } from './cookie-cache'
 import { beforeHook } from './hooks'
 import { maskEmail } from './mask'
@@ -249,6 +250,7 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
         sendEmailInUseMail: async (to) => deps.sendMail(emailInUseMail(siteName, to, env.SITE_URL)),
       }),
       genericOAuth({ config: oidcProvidersFromEnv(process.env) }),
+      memberSuspension(),
       i18n({ translations: { ko: authErrorMessages }, defaultLocale: 'ko', detection: [] }),
       nextCookies(), // last, so every cookie set by the others reaches Next's response
     ],

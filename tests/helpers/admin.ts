@@ -8,5 +8,6 @@ export async function signInToAdmin(page: Page, account: { email: string; passwo
   await page.getByLabel('이메일').fill(account.email)
   await page.getByLabel('비밀번호').fill(account.password)
   await page.getByRole('button', { name: '로그인' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  // The first staff login of a freshly started server loads the admin's code: slower on a busy machine.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
 }

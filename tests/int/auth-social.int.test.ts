@@ -9,7 +9,7 @@ import { freePort } from '../../src/db/embedded-postgres'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { createVerifiedMember, linkIn, newClient, signIn, siteDatabaseUrl, waitForMail } from '../helpers/members'
 import { queryOnce } from '../helpers/postgres'
-import { type RunningSite, startSite } from '../helpers/site'
+import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
 
 let site: RunningSite
 let oidc: OAuth2Server
@@ -141,6 +141,26 @@ describe('social sign-in', () => {
     const { location } = await socialRoundTrip('/sign-in/social', signInBody('mock-closed'))
     expect(location).toBe('/login?error=signup_disabled')
     expect(await sql('SELECT 1 FROM auth."user" WHERE email = $1', ['closed.new@example.com'])).toEqual([])
+  })
+
+  it('refuses a member suspended by staff, in Korean on the login page, and lets them in once reinstated', async () => {
+    identity = { sub: 'suspended-1', email: 'social.suspended@example.com', email_verified: true, name: '정지회원' }
+    expect((await socialRoundTrip('/sign-in/social', signInBody())).location).toBe('/user/edu')
+    const [{ id } = { id: '' }] = await sql<{ id: string }>('SELECT id FROM auth."user" WHERE email = $1', [
+      'social.suspended@example.com',
+    ])
+    const staff = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: staff })).status).toBe(200)
+    expect((await postJson(site.url, `/api/site-members/${id}/suspend`, {}, { jar: staff })).status).toBe(200)
+
+    const { location } = await socialRoundTrip('/sign-in/social', signInBody())
+    expect(location).toMatch(/^\/login\?error=BANNED_USER/)
+    const page = await (await get(site.url, location)).text()
+    expect(page).toContain('이용이 정지된 계정이라 로그인할 수 없습니다.')
+    expect(await sql('SELECT 1 FROM auth.session WHERE "userId" = $1', [id])).toEqual([])
+
+    expect((await postJson(site.url, `/api/site-members/${id}/reinstate`, {}, { jar: staff })).status).toBe(200)
+    expect((await socialRoundTrip('/sign-in/social', signInBody())).location).toBe('/user/edu')
   })
 
   it('ends in state_not_found for a callback it did not start', async () => {

@@ -438,6 +438,7 @@ const collections = [
   'page-views',
   'users',
   'outbox',
+  'member-actions',
   'payload-jobs',
   'payload-preferences',
   'payload-locked-documents',

@@ -24,8 +24,11 @@ import { RowTitle as RowTitle_136e5c8465f570da2e9445e764ffffc4 } from '@/compone
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d } from '@/components/admin/DiscardUntouchedDraft'
 import { InquiryExportLink as InquiryExportLink_68479b6f56b7786fcc624745d7c19c9c } from '@/components/admin/InquiryExportLink'
 import { PageViewsPanel as PageViewsPanel_59046b78b495d37828d6d1a64ab3bc18 } from '@/components/admin/PageViewsPanel'
+import { MembersNavLink as MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da } from '@/members/admin/MembersNavLink'
 import { KoreanAdminFixes as KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6 } from '@/components/admin/KoreanAdminFixes'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { MembersView as MembersView_9f89d91dd8c2ad91f0d345e2ad14c0c8 } from '@/members/admin/MembersView'
+import { MemberView as MemberView_eb45c3d852ee01f45237d3707be4be35 } from '@/members/admin/MemberView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,7 +59,10 @@ export const importMap = {
   "@/components/admin/DiscardUntouchedDraft#DiscardUntouchedDraft": DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d,
   "@/components/admin/InquiryExportLink#InquiryExportLink": InquiryExportLink_68479b6f56b7786fcc624745d7c19c9c,
   "@/components/admin/PageViewsPanel#PageViewsPanel": PageViewsPanel_59046b78b495d37828d6d1a64ab3bc18,
+  "@/members/admin/MembersNavLink#MembersNavLink": MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da,
   "@/components/admin/KoreanAdminFixes#KoreanAdminFixes": KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/members/admin/MembersView#MembersView": MembersView_9f89d91dd8c2ad91f0d345e2ad14c0c8,
+  "@/members/admin/MemberView#MemberView": MemberView_eb45c3d852ee01f45237d3707be4be35,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
