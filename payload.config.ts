@@ -35,6 +35,7 @@ import { restQueryBudget } from '@/lib/rest-query-budget'
 import { Outbox } from '@/mail/outbox'
 import { siteMailAdapter } from '@/mail/payload-adapter'
 import { sendMailTask } from '@/mail/task'
+import { Redirects } from '@/redirects/collection'
 import { siteEditor } from '@/richtext/editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -65,7 +66,19 @@ export default buildConfig({
       providers: ['@/components/admin/KoreanAdminFixes#KoreanAdminFixes'],
     },
   },
-  collections: [Pages, News, ImpactStories, Media, Inquiries, InquiryFiles, PageViews, Users, Outbox, ExportLogs],
+  collections: [
+    Pages,
+    Redirects,
+    News,
+    ImpactStories,
+    Media,
+    Inquiries,
+    InquiryFiles,
+    PageViews,
+    Users,
+    Outbox,
+    ExportLogs,
+  ],
   globals: [SiteSettings, Legal],
   editor: withKoreanLexical(siteEditor),
   // Payload's own mails (staff's forgotten passwords) through the site's mail job: SMTP or the outbox.

@@ -13,6 +13,7 @@ import * as migration_20261125_181442_issue19_sensitive_consent from './20261125
 import * as migration_20261125_181500_auth_marketing_withdrawn from './20261125_181500_auth_marketing_withdrawn';
 import * as migration_20261125_185500_issue19_search_text from './20261125_185500_issue19_search_text';
 import * as migration_20261125_190000_issue19_inquiry_answers from './20261125_190000_issue19_inquiry_answers';
+import * as migration_20261125_201027_issue20_menus_pages_redirects from './20261125_201027_issue20_menus_pages_redirects';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_190000_issue19_inquiry_answers.up,
     down: migration_20261125_190000_issue19_inquiry_answers.down,
-    name: '20261125_190000_issue19_inquiry_answers'
+    name: '20261125_190000_issue19_inquiry_answers',
+  },
+  {
+    up: migration_20261125_201027_issue20_menus_pages_redirects.up,
+    down: migration_20261125_201027_issue20_menus_pages_redirects.down,
+    name: '20261125_201027_issue20_menus_pages_redirects'
   },
 ];
