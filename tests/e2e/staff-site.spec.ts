@@ -117,7 +117,9 @@ test('a page made at a Hangul address is published, put in the menu, renamed wit
 
   // Renamed, the redirect box left ticked: the old address sends on permanently.
   await page.goto(`/admin/collections/pages/${id}`)
-  await expect(page.getByLabel('주소를 바꾸면 이전 주소에서 새 주소로 연결하기')).toBeChecked()
+  const keepOld = page.getByLabel('주소를 바꾸면 이전 주소에서 새 주소로 연결하기')
+  await expect(keepOld).toBeChecked()
+  await expect(keepOld).toBeEditable()
   await page.locator('#field-path').fill('/p/인재-채용')
   const republished = page.waitForResponse(
     (response) =>

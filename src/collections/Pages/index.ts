@@ -68,9 +68,11 @@ export const Pages: CollectionConfig = {
       virtual: true,
       access: { update: adminsField },
       admin: {
+        // Payload makes virtual fields read-only in the admin unless told otherwise.
+        readOnly: false,
         position: 'sidebar',
         description:
-          '게시된 페이지의 주소를 바꿔 게시할 때, 이전 주소로 들어온 방문자를 새 주소로 보냅니다 (영구 이동, 301).',
+          '게시된 페이지의 주소를 바꿔 게시할 때, 이전 주소로 들어온 방문자를 새 주소로 보냅니다 (영구 이동).',
         condition: (data) => Boolean(data?.id) && typeof data?.path === 'string' && data.path.startsWith('/p/'),
       },
     },
