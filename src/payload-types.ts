@@ -116,7 +116,7 @@ export interface Page {
    */
   path: string;
   /**
-   * 게시된 페이지의 주소를 바꿔 게시할 때, 이전 주소로 들어온 방문자를 새 주소로 보냅니다 (영구 이동, 301).
+   * 게시된 페이지의 주소를 바꿔 게시할 때, 이전 주소로 들어온 방문자를 새 주소로 보냅니다 (영구 이동).
    */
   leaveRedirect?: boolean | null;
   hero: {
