@@ -37,6 +37,7 @@ import { siteMailAdapter } from '@/mail/payload-adapter'
 import { sendMailTask } from '@/mail/task'
 import { siteMemberEndpoints } from '@/members/endpoints'
 import { MemberActions } from '@/members/MemberActions'
+import { Redirects } from '@/redirects/collection'
 import { siteEditor } from '@/richtext/editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -75,6 +76,7 @@ export default buildConfig({
   },
   collections: [
     Pages,
+    Redirects,
     News,
     ImpactStories,
     Media,

@@ -15,6 +15,7 @@ import * as migration_20261125_185500_issue19_search_text from './20261125_18550
 import * as migration_20261125_190000_issue19_inquiry_answers from './20261125_190000_issue19_inquiry_answers';
 import * as migration_20261125_201551_issue19_member_notes from './20261125_201551_issue19_member_notes';
 import * as migration_20261125_204000_site_members from './20261125_204000_site_members';
+import * as migration_20261125_205500_issue20_menus_pages_redirects from './20261125_205500_issue20_menus_pages_redirects';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_204000_site_members.up,
     down: migration_20261125_204000_site_members.down,
     name: '20261125_204000_site_members',
+  },
+  {
+    up: migration_20261125_205500_issue20_menus_pages_redirects.up,
+    down: migration_20261125_205500_issue20_menus_pages_redirects.down,
+    name: '20261125_205500_issue20_menus_pages_redirects',
   },
 ];

@@ -21,6 +21,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    redirects: Redirect;
     news: News;
     'impact-stories': ImpactStory;
     media: Media;
@@ -40,6 +41,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'impact-stories': ImpactStoriesSelect<false> | ImpactStoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -111,17 +113,14 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
-  path:
-    | '/'
-    | '/intro/page-a'
-    | '/intro/page-b'
-    | '/intro/page-c'
-    | '/foodtech'
-    | '/impact-franchise'
-    | '/impact-franchise/page-a'
-    | '/impact-franchise/page-b'
-    | '/impact-franchise/page-c'
-    | '/invest';
+  /**
+   * 새 페이지는 /p/ 아래에 둡니다 (한글 가능). 예: /p/채용-안내. 고정 페이지의 주소는 바뀌지 않습니다.
+   */
+  path: string;
+  /**
+   * 게시된 페이지의 주소를 바꿔 게시할 때, 이전 주소로 들어온 방문자를 새 주소로 보냅니다 (영구 이동).
+   */
+  leaveRedirect?: boolean | null;
   hero: {
     eyebrow?: string | null;
     heading: string;
@@ -217,7 +216,7 @@ export interface Page {
             heading: string;
             video: number | Media;
             /**
-             * 청각장애인 창업자를 위해 모든 동영상에 자막이 필요합니다.
+             * 청각장애인 창업자를 위해 모든 동영상에 자막이 필요합니다. .vtt 파일을 올려 주세요.
              */
             captions: number | Media;
             poster?: (number | null) | Media;
@@ -226,10 +225,48 @@ export interface Page {
             blockName?: string | null;
             blockType: 'video';
           }
+        | {
+            heading?: string | null;
+            items?:
+              | {
+                  question: string;
+                  answer: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'faq';
+          }
+        | {
+            heading: string;
+            body?: string | null;
+            /**
+             * 누구나 내려받을 수 있는 공개 파일입니다. 미디어의 "설명"이 링크 이름이 됩니다.
+             */
+            file: number | Media;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'download';
+          }
+        | {
+            heading?: string | null;
+            place?: string | null;
+            address: string;
+            directions?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'location';
+          }
       )[]
     | null;
   meta?: {
+    /**
+     * 비워 두면 페이지 제목을 씁니다.
+     */
+    title?: string | null;
     description?: string | null;
+    noindex?: boolean | null;
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -293,6 +330,56 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * 페이지 주소를 바꾸거나 지울 때 이전 주소로 들어온 방문자를 새 주소로 보냅니다 (영구 이동). 페이지 주소를 바꾸면 자동으로 만들어집니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * 예: /p/채용 — 이 주소로 들어오면 아래로 보냅니다.
+   */
+  from: string;
+  kind: 'page' | 'post' | 'route' | 'external';
+  page?: (number | null) | Page;
+  post?:
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'impact-stories';
+        value: number | ImpactStory;
+      } | null);
+  route?:
+    | (
+        | '/community/news/list'
+        | '/community/impact-story/list'
+        | '/contact/general'
+        | '/contact/edu'
+        | '/contact/impact'
+        | '/contact/invest'
+        | '/contact/lookup'
+        | '/search'
+        | '/login'
+        | '/signup'
+        | '/user/edu/news'
+        | '/user/edu/impact-story'
+        | '/user/applications'
+        | '/user/profile'
+        | '/legal/terms'
+        | '/legal/privacy'
+      )
+    | null;
+  /**
+   * https:// 로 시작하는 주소. 새 창으로 열립니다.
+   */
+  url?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -752,6 +839,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'news';
         value: number | News;
       } | null)
@@ -840,6 +931,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
+  leaveRedirect?: T;
   hero?:
     | T
     | {
@@ -937,16 +1029,65 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        faq?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        download?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              file?: T;
+              id?: T;
+              blockName?: T;
+            };
+        location?:
+          | T
+          | {
+              heading?: T;
+              place?: T;
+              address?: T;
+              directions?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   meta?:
     | T
     | {
+        title?: T;
         description?: T;
+        noindex?: T;
         image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  kind?: T;
+  page?: T;
+  post?: T;
+  route?: T;
+  url?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1295,7 +1436,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * 푸터의 회사 정보와 소셜 링크입니다. 관리자만 바꿀 수 있고, 편집자는 읽기만 합니다.
+ * 메뉴(상단·마이메뉴·푸터), 푸터의 회사 정보와 소셜 링크입니다. 저장하면 1초 안에 모든 페이지에 반영됩니다. 관리자만 바꿀 수 있고, 편집자는 읽기만 합니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
@@ -1325,6 +1466,205 @@ export interface SiteSetting {
     | {
         platform: 'instagram' | 'youtube' | 'blog' | 'facebook' | 'kakao';
         url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 데스크톱의 펼침 메뉴와 모바일 전체 메뉴의 묶음입니다. 끌어서 순서를 바꾸고, 숨기기로 잠시 감출 수 있습니다.
+   */
+  navigation?:
+    | {
+        label: string;
+        /**
+         * 지우지 않고 사이트에서만 감춥니다.
+         */
+        hidden?: boolean | null;
+        /**
+         * 하위 메뉴가 있으면 비워 두세요. 하위 메뉴가 없을 때 이 주소로 연결됩니다.
+         */
+        kind?: ('page' | 'post' | 'route' | 'external') | null;
+        page?: (number | null) | Page;
+        post?:
+          | ({
+              relationTo: 'news';
+              value: number | News;
+            } | null)
+          | ({
+              relationTo: 'impact-stories';
+              value: number | ImpactStory;
+            } | null);
+        route?:
+          | (
+              | '/community/news/list'
+              | '/community/impact-story/list'
+              | '/contact/general'
+              | '/contact/edu'
+              | '/contact/impact'
+              | '/contact/invest'
+              | '/contact/lookup'
+              | '/search'
+              | '/login'
+              | '/signup'
+              | '/user/edu/news'
+              | '/user/edu/impact-story'
+              | '/user/applications'
+              | '/user/profile'
+              | '/legal/terms'
+              | '/legal/privacy'
+            )
+          | null;
+        /**
+         * https:// 로 시작하는 주소. 새 창으로 열립니다.
+         */
+        url?: string | null;
+        /**
+         * 펼침 메뉴에 보이는 링크입니다.
+         */
+        children?:
+          | {
+              label: string;
+              /**
+               * 모바일 메뉴에서 다르게 부를 때만 적습니다.
+               */
+              mobileLabel?: string | null;
+              /**
+               * 지우지 않고 사이트에서만 감춥니다.
+               */
+              hidden?: boolean | null;
+              kind: 'page' | 'post' | 'route' | 'external';
+              page?: (number | null) | Page;
+              post?:
+                | ({
+                    relationTo: 'news';
+                    value: number | News;
+                  } | null)
+                | ({
+                    relationTo: 'impact-stories';
+                    value: number | ImpactStory;
+                  } | null);
+              route?:
+                | (
+                    | '/community/news/list'
+                    | '/community/impact-story/list'
+                    | '/contact/general'
+                    | '/contact/edu'
+                    | '/contact/impact'
+                    | '/contact/invest'
+                    | '/contact/lookup'
+                    | '/search'
+                    | '/login'
+                    | '/signup'
+                    | '/user/edu/news'
+                    | '/user/edu/impact-story'
+                    | '/user/applications'
+                    | '/user/profile'
+                    | '/legal/terms'
+                    | '/legal/privacy'
+                  )
+                | null;
+              /**
+               * https:// 로 시작하는 주소. 새 창으로 열립니다.
+               */
+              url?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 로그인한 회원의 마이메뉴 링크입니다. 로그아웃 버튼은 늘 맨 아래에 있습니다.
+   */
+  myMenu?:
+    | {
+        label: string;
+        /**
+         * 지우지 않고 사이트에서만 감춥니다.
+         */
+        hidden?: boolean | null;
+        kind: 'page' | 'post' | 'route' | 'external';
+        page?: (number | null) | Page;
+        post?:
+          | ({
+              relationTo: 'news';
+              value: number | News;
+            } | null)
+          | ({
+              relationTo: 'impact-stories';
+              value: number | ImpactStory;
+            } | null);
+        route?:
+          | (
+              | '/community/news/list'
+              | '/community/impact-story/list'
+              | '/contact/general'
+              | '/contact/edu'
+              | '/contact/impact'
+              | '/contact/invest'
+              | '/contact/lookup'
+              | '/search'
+              | '/login'
+              | '/signup'
+              | '/user/edu/news'
+              | '/user/edu/impact-story'
+              | '/user/applications'
+              | '/user/profile'
+              | '/legal/terms'
+              | '/legal/privacy'
+            )
+          | null;
+        /**
+         * https:// 로 시작하는 주소. 새 창으로 열립니다.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 푸터에 보이는 링크입니다. 이용약관과 개인정보처리방침 링크는 법으로 정해진 것이라 항상 함께 보입니다.
+   */
+  footerLinks?:
+    | {
+        label: string;
+        /**
+         * 지우지 않고 사이트에서만 감춥니다.
+         */
+        hidden?: boolean | null;
+        kind: 'page' | 'post' | 'route' | 'external';
+        page?: (number | null) | Page;
+        post?:
+          | ({
+              relationTo: 'news';
+              value: number | News;
+            } | null)
+          | ({
+              relationTo: 'impact-stories';
+              value: number | ImpactStory;
+            } | null);
+        route?:
+          | (
+              | '/community/news/list'
+              | '/community/impact-story/list'
+              | '/contact/general'
+              | '/contact/edu'
+              | '/contact/impact'
+              | '/contact/invest'
+              | '/contact/lookup'
+              | '/search'
+              | '/login'
+              | '/signup'
+              | '/user/edu/news'
+              | '/user/edu/impact-story'
+              | '/user/applications'
+              | '/user/profile'
+              | '/legal/terms'
+              | '/legal/privacy'
+            )
+          | null;
+        /**
+         * https:// 로 시작하는 주소. 새 창으로 열립니다.
+         */
+        url?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1402,6 +1742,55 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         platform?: T;
+        url?: T;
+        id?: T;
+      };
+  navigation?:
+    | T
+    | {
+        label?: T;
+        hidden?: T;
+        kind?: T;
+        page?: T;
+        post?: T;
+        route?: T;
+        url?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              mobileLabel?: T;
+              hidden?: T;
+              kind?: T;
+              page?: T;
+              post?: T;
+              route?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  myMenu?:
+    | T
+    | {
+        label?: T;
+        hidden?: T;
+        kind?: T;
+        page?: T;
+        post?: T;
+        route?: T;
+        url?: T;
+        id?: T;
+      };
+  footerLinks?:
+    | T
+    | {
+        label?: T;
+        hidden?: T;
+        kind?: T;
+        page?: T;
+        post?: T;
+        route?: T;
         url?: T;
         id?: T;
       };

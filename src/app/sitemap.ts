@@ -11,7 +11,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const entries = await getSitemapEntries()
   return [
-    ...entries.map((entry) => ({ url: `${base}${entry.path}`, lastModified: entry.updatedAt })),
+    ...entries.map((entry) => ({ url: `${base}${encodeURI(entry.path)}`, lastModified: entry.updatedAt })),
     ...inquiryKinds.map((kind) => ({ url: `${base}/contact/${kind}` })),
   ]
 }

@@ -2,6 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import Link from 'next/link'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
+import { jsonLd } from '@/lib/seo'
 import type { Media, Page } from '@/payload-types'
 
 type Block = NonNullable<Page['layout']>[number]
@@ -133,6 +134,96 @@ function VideoSection({ block, id }: { block: BlockOf<'video'>; id: string }) {
   )
 }
 
+/** Questions as native disclosures (no script), with FAQPage structured data for search engines. */
+function FaqSection({ block, id }: { block: BlockOf<'faq'>; id: string }) {
+  const items = block.items ?? []
+  if (items.length === 0) return null
+  return (
+    <section className="block container faq" aria-labelledby={block.heading ? id : undefined}>
+      <Heading id={id} text={block.heading} />
+      {items.map((item, index) => (
+        <details key={item.id ?? index} className="faq-item">
+          <summary>{item.question}</summary>
+          <p className="prewrap">{item.answer}</p>
+        </details>
+      ))}
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonLd()
+        dangerouslySetInnerHTML={jsonLd({
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: items.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          })),
+        })}
+      />
+    </section>
+  )
+}
+
+const fileKinds: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
+  'application/x-hwp': '한글',
+  'application/haansofthwp': '한글',
+}
+
+function fileSize(bytes: number | null | undefined) {
+  if (!bytes) return null
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`
+}
+
+/** A public file (IR deck, brochure): its name, kind and size said before the visitor downloads it. */
+function DownloadSection({ block, id }: { block: BlockOf<'download'>; id: string }) {
+  const href = fileUrl(block.file)
+  if (!href) return null
+  const file = block.file as Media
+  const facts = [fileKinds[file.mimeType ?? ''] ?? '파일', fileSize(file.filesize)].filter(Boolean).join(', ')
+  return (
+    <section className="block container download" aria-labelledby={id}>
+      <Heading id={id} text={block.heading} />
+      {block.body ? <p className="prewrap">{block.body}</p> : null}
+      <p>
+        <a href={href} download={file.filename ?? undefined} className="button secondary">
+          {file.alt || block.heading} 내려받기 <span className="download-facts">({facts})</span>
+        </a>
+      </p>
+    </section>
+  )
+}
+
+/** An address with links to the map services Koreans use: no map script, no third party on the page. */
+function LocationSection({ block, id }: { block: BlockOf<'location'>; id: string }) {
+  const query = encodeURIComponent(block.address)
+  return (
+    <section className="block container location" aria-labelledby={block.heading ? id : undefined}>
+      <Heading id={id} text={block.heading} />
+      <address className="location-address">
+        {block.place ? <strong>{block.place}</strong> : null}
+        <span>{block.address}</span>
+      </address>
+      {block.directions ? <p className="prewrap">{block.directions}</p> : null}
+      <ul className="location-links">
+        <li>
+          <a href={`https://map.kakao.com/link/search/${query}`} target="_blank" rel="noopener noreferrer">
+            카카오맵에서 보기<span className="visually-hidden"> (새 창)</span>
+          </a>
+        </li>
+        <li>
+          <a href={`https://map.naver.com/p/search/${query}`} target="_blank" rel="noopener noreferrer">
+            네이버 지도에서 보기<span className="visually-hidden"> (새 창)</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  )
+}
+
 export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
   return (
     <>
@@ -153,6 +244,12 @@ export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
             return <CallToActionSection key={block.id ?? id} block={block} id={id} />
           case 'video':
             return <VideoSection key={block.id ?? id} block={block} id={id} />
+          case 'faq':
+            return <FaqSection key={block.id ?? id} block={block} id={id} />
+          case 'download':
+            return <DownloadSection key={block.id ?? id} block={block} id={id} />
+          case 'location':
+            return <LocationSection key={block.id ?? id} block={block} id={id} />
           default:
             return null
         }

@@ -1,9 +1,21 @@
-import type { Block } from 'payload'
+import type { Block, Validate } from 'payload'
 import { rowTitle } from '@/admin/korean'
 
 /** The building blocks of a page. Components: src/blocks/components.tsx. */
 
 const heading = { name: 'heading', type: 'text', label: '제목' } as const
+
+/** An upload field's check: the chosen media item is one of `types` (asked of the database). */
+function mediaOfType(types: string[], message: string): Validate {
+  return async (value, { req }) => {
+    const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+    if (id === null || id === undefined || id === '') return true // `required` says it
+    const media = await req.payload
+      .findByID({ collection: 'media', id: id as number, depth: 0, req, select: { mimeType: true } })
+      .catch(() => null)
+    return media?.mimeType && types.includes(media.mimeType) ? true : message
+  }
+}
 
 export const RichTextBlock: Block = {
   slug: 'richText',
@@ -127,10 +139,73 @@ export const VideoBlock: Block = {
       relationTo: 'media',
       label: '한국어 자막 (WebVTT)',
       required: true,
-      admin: { description: '청각장애인 창업자를 위해 모든 동영상에 자막이 필요합니다.' },
+      admin: { description: '청각장애인 창업자를 위해 모든 동영상에 자막이 필요합니다. .vtt 파일을 올려 주세요.' },
+      validate: mediaOfType(['text/vtt'], '한국어 자막은 WebVTT(.vtt) 파일이어야 합니다.'),
     },
     { name: 'poster', type: 'upload', relationTo: 'media', label: '미리보기 이미지' },
     { name: 'transcript', type: 'textarea', label: '대본 (선택)' },
+  ],
+}
+
+export const FaqBlock: Block = {
+  slug: 'faq',
+  labels: { singular: '자주 묻는 질문', plural: '자주 묻는 질문' },
+  fields: [
+    { ...heading, defaultValue: '자주 묻는 질문' },
+    {
+      name: 'items',
+      type: 'array',
+      label: '질문',
+      labels: { singular: '질문', plural: '질문' },
+      minRows: 1,
+      admin: { components: { RowLabel: rowTitle({ fields: ['question'], fallback: '질문' }) } },
+      fields: [
+        { name: 'question', type: 'text', label: '질문', required: true, maxLength: 200 },
+        { name: 'answer', type: 'textarea', label: '답변', required: true, maxLength: 2000 },
+      ],
+    },
+  ],
+}
+
+/** Files a visitor may download from a page (IR deck, brochure): PDF, PowerPoint, Word, Excel, HWP. */
+export const downloadMimeTypes = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/x-hwp',
+  'application/haansofthwp',
+]
+
+export const DownloadBlock: Block = {
+  slug: 'download',
+  labels: { singular: '파일 내려받기', plural: '파일 내려받기' },
+  fields: [
+    { ...heading, required: true },
+    { name: 'body', type: 'textarea', label: '설명' },
+    {
+      name: 'file',
+      type: 'upload',
+      relationTo: 'media',
+      label: '파일 (PDF 등)',
+      required: true,
+      admin: { description: '누구나 내려받을 수 있는 공개 파일입니다. 미디어의 "설명"이 링크 이름이 됩니다.' },
+      validate: mediaOfType(
+        downloadMimeTypes,
+        '내려받을 파일은 PDF, PowerPoint, Word, Excel 또는 한글(HWP) 파일이어야 합니다.',
+      ),
+    },
+  ],
+}
+
+export const LocationBlock: Block = {
+  slug: 'location',
+  labels: { singular: '오시는 길', plural: '오시는 길' },
+  fields: [
+    { ...heading, defaultValue: '오시는 길' },
+    { name: 'place', type: 'text', label: '장소 이름', maxLength: 80 },
+    { name: 'address', type: 'text', label: '주소', required: true, maxLength: 200 },
+    { name: 'directions', type: 'textarea', label: '찾아오는 방법 (대중교통·주차)', maxLength: 1000 },
   ],
 }
 
@@ -142,4 +217,7 @@ export const pageBlocks = [
   TimelineBlock,
   CallToActionBlock,
   VideoBlock,
+  FaqBlock,
+  DownloadBlock,
+  LocationBlock,
 ]

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/access'
+import { downloadMimeTypes } from '@/blocks/config'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateCollection } from '@/lib/revalidate'
 import { refuseDeletingMediaInUse } from '@/media/refuse-delete'
@@ -41,7 +42,17 @@ export const Media: CollectionConfig = {
   upload: {
     // The top-level media/ folder by default; tests and other data directories use their own.
     staticDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'video/mp4', 'video/webm', 'text/vtt'],
+    // Documents for the download block (src/blocks/config.ts): public, like every media item.
+    mimeTypes: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'video/mp4',
+      'video/webm',
+      'text/vtt',
+      ...downloadMimeTypes,
+    ],
     focalPoint: true,
     adminThumbnail: 'thumbnail',
     formatOptions: { format: 'webp', options: { quality: 82 } },

@@ -3,6 +3,7 @@ import { admins, anyone } from '@/access'
 import { optionLabels, rowTitle } from '@/admin/korean'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
+import { navigationFields } from '@/navigation/fields'
 
 const platformOptions = [
   { label: '인스타그램', value: 'instagram' },
@@ -18,11 +19,24 @@ export const SiteSettings: GlobalConfig = {
   label: '사이트 설정',
   admin: {
     group: '설정',
-    description: '푸터의 회사 정보와 소셜 링크입니다. 관리자만 바꿀 수 있고, 편집자는 읽기만 합니다.',
+    description:
+      '메뉴(상단·마이메뉴·푸터), 푸터의 회사 정보와 소셜 링크입니다. 저장하면 1초 안에 모든 페이지에 반영됩니다. 관리자만 바꿀 수 있고, 편집자는 읽기만 합니다.',
   },
   access: { read: anyone, update: admins },
   hooks: { afterChange: revalidateGlobal(cacheTags.siteSettings) },
   fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: '회사 정보·소셜', fields: companyFields() },
+        { label: '메뉴', fields: navigationFields },
+      ],
+    },
+  ],
+}
+
+function companyFields(): GlobalConfig['fields'] {
+  return [
     { name: 'siteName', type: 'text', label: '사이트 이름', required: true },
     { name: 'description', type: 'textarea', label: '사이트 설명' },
     {
@@ -80,5 +94,5 @@ export const SiteSettings: GlobalConfig = {
         { name: 'url', type: 'text', label: '주소', required: true },
       ],
     },
-  ],
+  ]
 }

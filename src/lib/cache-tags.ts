@@ -8,4 +8,8 @@ export const cacheTags = {
   media: 'media',
   /** Any page's publication state, for the sitemap. */
   sitemapPages: 'sitemap:pages',
+  /** Which page is at which address (a page moved, published or taken down): the menus. */
+  pageAddresses: 'pages:addresses',
+  /** The redirect left at an old address (src/redirects). */
+  redirect: (path: string) => `redirect:${path}`,
 }

@@ -7,7 +7,8 @@ export const communityCategories = {
 export type CommunityCategory = keyof typeof communityCategories
 export type CommunityCollection = (typeof communityCategories)[CommunityCategory]['collection']
 
-export const isCommunityCategory = (value: string): value is CommunityCategory => Object.hasOwn(communityCategories, value)
+export const isCommunityCategory = (value: string): value is CommunityCategory =>
+  Object.hasOwn(communityCategories, value)
 
 export const categoryOfCollection = (collection: CommunityCollection): CommunityCategory =>
   collection === 'news' ? 'news' : 'impact-story'

@@ -165,7 +165,8 @@ export const getSitemapEntries = unstable_cache(
     const payload = await getPayloadClient()
     const pages = await payload.find({
       collection: 'pages',
-      where: { _status: { equals: 'published' } },
+      // A page staff keep out of search engines (검색엔진에 노출하지 않기) is left out too.
+      where: { and: [{ _status: { equals: 'published' } }, { 'meta.noindex': { not_equals: true } }] },
       pagination: false,
       depth: 0,
       overrideAccess: false,

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { ALL_TAGS } from '@/lib/cache-broadcast.mjs'
 import { broadcastTags } from '@/lib/revalidate'
+import { seedNavigation } from '@/navigation/seed'
 import { siteSettings } from './content'
 import { renderImage, type SeedImageKey, seedImages } from './images'
 import { legal } from './legal'
@@ -63,6 +64,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     await step('뉴스', () => seedPosts(payload, 'news', news, media))
     await step('임팩트 스토리', () => seedPosts(payload, 'impact-stories', impactStories, media))
     await step('페이지', () => seedPages(payload, media))
+    await step('메뉴', () => seedNavigation(payload, context(), options.reset === true))
   } finally {
     // Also after a failure halfway: what it did change must not stay hidden behind cached pages.
     await expireAllCachedPages(payload)

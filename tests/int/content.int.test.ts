@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sitePages } from '@/lib/site-pages'
-import { CookieJar, get, postJson } from '../helpers/http'
+import { CookieJar, get, getOnNewConnection, postJson } from '../helpers/http'
 import { createVerifiedMember, signIn } from '../helpers/members'
 import { closePayload, localPayload, richText, TEST_SECRETS } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
@@ -488,5 +488,193 @@ describe('site search and the RSS feed (issue 19, items 14 and 16)', () => {
 
     await post('fresh', { title: '새 소식 QZFEED' })
     await eventually(async () => (await html('/feed.xml')).text.includes('QZFEED'), 'the new post in the feed')
+  })
+})
+
+describe('staff pages, menus and redirects (issue 20)', () => {
+  const admin = new CookieJar()
+  const hero = (heading: string) => ({ heading, mode: 'title1' as const })
+
+  beforeAll(async () => {
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: admin })).status).toBe(200)
+  })
+
+  /** A REST call as the admin panel makes it: same origin, the staff member's cookie. */
+  async function rest(method: string, path: string, body?: unknown) {
+    const response = await fetch(new URL(path, site.url), {
+      method,
+      headers: { 'content-type': 'application/json', origin: site.url, cookie: admin.header() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    return { status: response.status, text, json: text ? JSON.parse(text) : null }
+  }
+
+  /**
+   * Where a redirect points. Next 16.4 sends the Location header twice (same value) on the first,
+   * uncached answer of a page that redirects; browsers accept identical duplicates.
+   */
+  const locationOf = (response: Response) => {
+    const values = new Set(response.headers.get('location')?.split(', '))
+    expect(values.size).toBeLessThanOrEqual(1)
+    return [...values][0]
+  }
+
+  it('never gives a guest a page draft through /api, nor at its address', async () => {
+    const created = await rest('POST', '/api/pages?draft=true', {
+      title: '초안 페이지 DRAFT-TEST',
+      path: '/p/초안-페이지',
+      hero: hero('초안 DRAFT-TEST'),
+      _status: 'draft',
+    })
+    expect(created.status).toBe(201)
+    const id = created.json.doc.id
+    for (const path of [
+      `/api/pages/${id}`,
+      `/api/pages/${id}?draft=true`,
+      '/api/pages?limit=100&draft=true',
+      `/api/pages?where[path][equals]=${encodeURIComponent('/p/초안-페이지')}&draft=true`,
+      `/api/pages/versions?limit=100`,
+    ]) {
+      const answer = await get(site.url, path)
+      expect(await answer.text()).not.toContain('DRAFT-TEST')
+    }
+    expect((await html(encodeURI('/p/초안-페이지'))).status).toBe(404)
+    // The admin sees it.
+    expect((await rest('GET', `/api/pages/${id}?draft=true`)).text).toContain('DRAFT-TEST')
+  })
+
+  it.each([
+    ['/foodtech', '고정 페이지 주소'],
+    ['/intro/page-a', '고정 페이지 주소'],
+    ['/login', '/p/ 로 시작'],
+    ['/p/../admin', '한글, 영문, 숫자'],
+  ])('refuses a new page at %s in Korean', async (path, message) => {
+    const answer = await rest('POST', '/api/pages', {
+      title: '가로채기',
+      path,
+      hero: hero('가로채기'),
+      _status: 'published',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.text).toContain(message)
+  })
+
+  it("refuses moving a fixed page or taking another's fixed address", async () => {
+    const foodtech = (await payload.find({ collection: 'pages', where: { path: { equals: '/foodtech' } } })).docs[0]
+    const moved = await rest('PATCH', `/api/pages/${foodtech?.id}`, { path: '/p/푸드테크' })
+    expect(moved.status).toBe(400)
+    expect(moved.text).toContain('고정 페이지라서 주소(/foodtech)를 바꿀 수 없습니다')
+    const staff = await rest('POST', '/api/pages', {
+      title: '임시',
+      path: '/p/임시-페이지',
+      hero: hero('임시'),
+      _status: 'published',
+    })
+    expect(staff.status).toBe(201)
+    const taken = await rest('PATCH', `/api/pages/${staff.json.doc.id}`, { path: '/invest', _status: 'published' })
+    expect(taken.status).toBe(400)
+    expect(taken.text).toContain('「/invest」은(는) 사이트 메뉴의 고정 페이지 주소라서 쓸 수 없습니다')
+  })
+
+  it('serves a published page at its Hangul address; a rename leaves a permanent redirect unless unticked', async () => {
+    const created = await rest('POST', '/api/pages', {
+      title: '채용 안내',
+      path: '채용 안내', // typed as a bare name: becomes /p/채용-안내
+      hero: hero('함께 일할 동료를 찾습니다'),
+      layout: [
+        {
+          blockType: 'faq',
+          heading: '자주 묻는 질문',
+          items: [{ question: '언제 뽑나요?', answer: '수시로 뽑습니다.' }],
+        },
+        { blockType: 'location', heading: '오시는 길', address: '서울특별시 성동구 성수이로 1' },
+      ],
+      meta: { title: '채용 안내 | 푸드테크', description: '채용 절차와 자주 묻는 질문' },
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    expect(created.json.doc.path).toBe('/p/채용-안내')
+    const page = await html(encodeURI('/p/채용-안내'))
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('함께 일할 동료를 찾습니다')
+    expect(page.text).toContain('<title>채용 안내 | 푸드테크')
+    expect(page.text).toContain('"@type":"FAQPage"')
+    expect(page.text).toContain('<summary>언제 뽑나요?</summary>')
+    expect(page.text).toContain(
+      `https://map.kakao.com/link/search/${encodeURIComponent('서울특별시 성동구 성수이로 1')}`,
+    )
+
+    const id = created.json.doc.id
+    expect((await rest('PATCH', `/api/pages/${id}`, { path: '/p/채용', _status: 'published' })).status).toBe(200)
+    await eventually(async () => (await html(encodeURI('/p/채용'))).status === 200, 'the new address serves')
+    const old = await get(site.url, encodeURI('/p/채용-안내'))
+    expect([301, 308]).toContain(old.status)
+    expect(locationOf(old)).toBe(encodeURI('/p/채용'))
+
+    // Moved again: the first address follows the page (no chain), the second leaves one too.
+    expect((await rest('PATCH', `/api/pages/${id}`, { path: '/p/인재-채용', _status: 'published' })).status).toBe(200)
+    for (const before of ['/p/채용-안내', '/p/채용']) {
+      await eventually(
+        async () => locationOf(await get(site.url, encodeURI(before))) === encodeURI('/p/인재-채용'),
+        `${before} sends on to the page's new address`,
+      )
+    }
+
+    // Unticked: the old address is given up on purpose.
+    expect(
+      (await rest('PATCH', `/api/pages/${id}`, { path: '/p/채용-공고', leaveRedirect: false, _status: 'published' }))
+        .status,
+    ).toBe(200)
+    await eventually(async () => (await html(encodeURI('/p/인재-채용'))).status === 404, 'the unticked address is gone')
+  })
+
+  it('shows a menu edit on every page of every server process, and leaves hidden and unpublished entries out', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const original = settings.navigation
+    expect(original?.length).toBeGreaterThan(0)
+    const news = await payload.create({
+      collection: 'pages',
+      data: { title: '숨김 테스트', path: '/p/메뉴-테스트', hero: hero('메뉴 테스트'), _status: 'published' },
+    })
+    const navigation = [
+      ...(original ?? []).map((group) =>
+        group.label === '투자 지원' ? { ...group, label: '투자 안내 MENU-TEST' } : group,
+      ),
+      { label: '숨긴 메뉴 HIDDEN-TEST', hidden: true, kind: 'route' as const, route: '/search' as const },
+      { label: '채용 MENU-PAGE', hidden: false, kind: 'page' as const, page: news.id },
+      { label: '외부 MENU-EXT', hidden: false, kind: 'external' as const, url: 'https://example.com/채용' },
+    ]
+    await payload.updateGlobal({ slug: 'site-settings', data: { navigation } })
+    try {
+      const everyServer = async () => {
+        for (let request = 0; request < 6; request++) {
+          const answer = await getOnNewConnection(new URL('/foodtech', site.url))
+          const text = answer.body.toString()
+          if (!text.includes('투자 안내 MENU-TEST') || !text.includes('href="/p/메뉴-테스트"')) return false
+        }
+        return true
+      }
+      await eventually(everyServer, 'every server shows the edited menu')
+      const text = (await html('/')).text
+      expect(text).not.toContain('HIDDEN-TEST')
+      expect(text).toContain('href="https://example.com/채용"')
+      // The page taken down: its entry goes with it.
+      await payload.update({ collection: 'pages', id: news.id, data: { _status: 'draft' } })
+      await eventually(
+        async () => !(await html('/foodtech')).text.includes('MENU-PAGE'),
+        'the unpublished entry leaves',
+      )
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { navigation: original } })
+    }
+  })
+
+  it('refuses a menu link to a typed http address in Korean', async () => {
+    const answer = await rest('POST', '/api/globals/site-settings', {
+      footerLinks: [{ label: '나쁜 링크', kind: 'external', url: 'javascript:alert(1)' }],
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.text).toContain('https:// 로 시작하는 올바른 주소를 입력해 주세요')
   })
 })

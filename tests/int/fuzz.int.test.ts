@@ -430,6 +430,7 @@ function contactCases(): RequestCase[] {
 
 const collections = [
   'pages',
+  'redirects',
   'news',
   'impact-stories',
   'media',

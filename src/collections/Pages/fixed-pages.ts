@@ -1,4 +1,9 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 import { isSitePagePath } from '@/lib/site-pages'
 
 const FORBIDDEN = 403
@@ -7,12 +12,23 @@ const FORBIDDEN = 403
  * The pages of the spec's route table are the site itself: the menus and links point at them.
  * Staff change what they say, never whether they exist: nobody deletes or unpublishes one.
  */
+async function isFixedPage(req: PayloadRequest, id: unknown): Promise<boolean> {
+  if (typeof id !== 'string' && typeof id !== 'number') return true // an update by `where`: assume the worst
+  const page = await req.payload.db.findOne<{ id: number; path?: string }>({
+    collection: 'pages',
+    where: { id: { equals: id } },
+    req,
+  })
+  return Boolean(page?.path && isSitePagePath(page.path))
+}
+
+/** Staff's own pages (/p/…) may be taken down and restored freely; the fixed ones may not. */
 export const keepFixedPagesPublished: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'update') {
-    const { data, draft } = args as { data?: { _status?: unknown }; draft?: boolean }
+    const { data, draft, id } = args as { data?: { _status?: unknown }; draft?: boolean; id?: unknown }
     // A draft saved beside the published page (autosave, "임시 저장") leaves the page published;
     // `_status: 'draft'` without the draft flag takes it off the site.
-    if (!draft && data?._status === 'draft') {
+    if (!draft && data?._status === 'draft' && (await isFixedPage(req, id))) {
       throw new APIError(
         '사이트 메뉴의 고정 페이지는 게시를 취소할 수 없습니다. 내용을 고치려면 수정한 뒤 다시 게시해 주세요.',
         FORBIDDEN,
@@ -28,7 +44,7 @@ export const keepFixedPagesPublished: CollectionBeforeOperationHook = async ({ a
     const version = draft
       ? undefined
       : await req.payload.findVersionByID({ collection: 'pages', id: String(id), depth: 0, req })
-    if (version && version.version._status !== 'published') {
+    if (version && version.version._status !== 'published' && isSitePagePath(version.version.path ?? '')) {
       throw new APIError(
         '임시 저장 버전을 고정 페이지에 복원하면 페이지가 사이트에서 내려가므로 복원할 수 없습니다. 게시된 버전을 고르거나, 필요한 내용을 옮겨 적은 뒤 게시해 주세요.',
         FORBIDDEN,

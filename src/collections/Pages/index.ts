@@ -1,11 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { admins, adminsField, editors, editorsOrPublished } from '@/access'
 import { pageBlocks } from '@/blocks/config'
 import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
-import { sitePages } from '@/lib/site-pages'
+import { checkPagePath, normalizePagePath, noteMovedAddress, pageAddressChanged, pageAddressRemoved } from './address'
 import { keepFixedPages, keepFixedPagesPublished } from './fixed-pages'
 
 /**
@@ -27,27 +27,54 @@ export const Pages: CollectionConfig = {
   },
   access: { read: editorsOrPublished, create: admins, update: editors, delete: admins, readVersions: editors },
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
-  hooks: {
-    ...revalidateCollection<{ path?: string }>((doc) => [
+  hooks: (() => {
+    const revalidate = revalidateCollection<{ path?: string }>((doc) => [
       ...(doc.path ? [cacheTags.page(doc.path)] : []),
       cacheTags.sitemapPages,
-    ]),
-    beforeOperation: [keepFixedPagesPublished],
-    beforeDelete: [keepFixedPages],
-  },
+    ])
+    return {
+      beforeOperation: [keepFixedPagesPublished],
+      beforeChange: [noteMovedAddress],
+      afterChange: [...revalidate.afterChange, pageAddressChanged],
+      beforeDelete: [keepFixedPages],
+      afterDelete: [...revalidate.afterDelete, pageAddressRemoved],
+    }
+  })(),
   fields: [
     { name: 'title', type: 'text', label: '제목', required: true },
     {
       name: 'path',
-      type: 'select',
+      type: 'text',
       label: '사이트 주소',
       required: true,
       unique: true,
       index: true,
-      options: sitePages.map((page) => ({ label: `${page.label} (${page.path})`, value: page.path })),
       // A page's address is part of the menus and links: moving it is the admins' decision.
       access: { update: adminsField },
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description:
+          '새 페이지는 /p/ 아래에 둡니다 (한글 가능). 예: /p/채용-안내. 고정 페이지의 주소는 바뀌지 않습니다.',
+      },
+      hooks: { beforeValidate: [({ value }) => normalizePagePath(value)] },
+      validate: (value: unknown, { previousValue, req }: { previousValue?: unknown; req: PayloadRequest }) =>
+        checkPagePath(value, { previousValue, req }),
+    },
+    {
+      name: 'leaveRedirect',
+      type: 'checkbox',
+      label: '주소를 바꾸면 이전 주소에서 새 주소로 연결하기',
+      defaultValue: true,
+      virtual: true,
+      access: { update: adminsField },
+      admin: {
+        // Payload makes virtual fields read-only in the admin unless told otherwise.
+        readOnly: false,
+        position: 'sidebar',
+        description:
+          '게시된 페이지의 주소를 바꿔 게시할 때, 이전 주소로 들어온 방문자를 새 주소로 보냅니다 (영구 이동).',
+        condition: (data) => Boolean(data?.id) && typeof data?.path === 'string' && data.path.startsWith('/p/'),
+      },
     },
     {
       name: 'hero',
@@ -82,7 +109,20 @@ export const Pages: CollectionConfig = {
       type: 'group',
       label: '검색·공유',
       fields: [
+        {
+          name: 'title',
+          type: 'text',
+          label: '검색 결과 제목',
+          maxLength: 60,
+          admin: { description: '비워 두면 페이지 제목을 씁니다.' },
+        },
         { name: 'description', type: 'textarea', label: '설명', maxLength: 160 },
+        {
+          name: 'noindex',
+          type: 'checkbox',
+          label: '검색엔진에 노출하지 않기',
+          defaultValue: false,
+        },
         { name: 'image', type: 'upload', relationTo: 'media', label: '공유 이미지' },
       ],
     },

@@ -1,4 +1,6 @@
 import Link from 'next/link'
+import { MenuLink } from '@/components/nav/MenuLink'
+import type { NavLink } from '@/components/nav/nav-items'
 import type { SiteSetting } from '@/payload-types'
 
 type Fact = [label: string, value: string]
@@ -109,9 +111,13 @@ function FactList({ facts, className }: { facts: Fact[]; className?: string }) {
   )
 }
 
-function LegalLinks() {
+/** Staff's footer links (site settings), then the legal ones, which are always there. */
+function FooterLinks({ links }: { links: NavLink[] }) {
   return (
     <>
+      {links.map((link) => (
+        <MenuLink key={`${link.href} ${link.label}`} link={link} pathname="" />
+      ))}
       <Link href="/legal/terms">이용약관</Link>
       {/* Korean law: the privacy policy link is titled exactly so and set apart. */}
       <Link href="/legal/privacy" className="privacy-link">
@@ -126,14 +132,14 @@ function LegalLinks() {
  * Desktop lays every company fact out in a row; mobile keeps the consultation channels at hand
  * and folds the business facts into a disclosure, as Korean mobile sites do. CSS shows one.
  */
-export function SiteFooter({ settings }: { settings: SiteSetting }) {
+export function SiteFooter({ settings, links }: { settings: SiteSetting; links: NavLink[] }) {
   const facts = factsOf(settings)
   const copyright = settings.company?.copyright
   return (
     <footer className="site-footer">
       <div className="container footer-desktop">
-        <nav aria-label="약관 및 정책" className="footer-links">
-          <LegalLinks />
+        <nav aria-label="푸터 링크" className="footer-links">
+          <FooterLinks links={links} />
         </nav>
         <FactList facts={facts} className="footer-facts" />
         <SocialLinks settings={settings} />
@@ -141,8 +147,8 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
       </div>
       <div className="container footer-mobile">
         <Channels settings={settings} />
-        <nav aria-label="약관 및 정책" className="footer-links">
-          <LegalLinks />
+        <nav aria-label="푸터 링크" className="footer-links">
+          <FooterLinks links={links} />
         </nav>
         <details className="footer-company">
           <summary>사업자 정보</summary>

@@ -5,7 +5,8 @@ import { useEffect } from 'react'
 import { useAccount } from '@/stores/account'
 import { Dropdown } from './Dropdown'
 import { LogoutButton } from './LogoutButton'
-import { myMenuLinks } from './nav-items'
+import { MenuLink } from './MenuLink'
+import type { NavLink } from './nav-items'
 
 /** Spec §2: My Menu opens bottom-end, 49 px below its button. */
 const MY_MENU_OFFSET = 49
@@ -15,7 +16,7 @@ const MY_MENU_OFFSET = 49
  * everyone: guests get login and sign-up, members a logout button and (desktop) My Menu. Until
  * the session is known the guest links hold the space invisibly (no layout shift).
  */
-export function AccountNav() {
+export function AccountNav({ myMenu }: { myMenu: NavLink[] }) {
   const { status, load } = useAccount()
   const pathname = usePathname()
   useEffect(() => {
@@ -28,11 +29,9 @@ export function AccountNav() {
         <Dropdown label="마이메뉴" placement="bottom-end" distance={MY_MENU_OFFSET} className="my-menu">
           {(close) => (
             <ul className="dropdown-list">
-              {myMenuLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} onClick={close} aria-current={pathname === link.href ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
+              {myMenu.map((link) => (
+                <li key={`${link.href} ${link.label}`}>
+                  <MenuLink link={link} onClick={close} pathname={pathname ?? ''} />
                 </li>
               ))}
               <li>

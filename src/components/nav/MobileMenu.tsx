@@ -4,7 +4,8 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
 import { useAccount } from '@/stores/account'
 import { LogoutButton } from './LogoutButton'
-import { contactLink, isCurrent, myMenuLinks, type NavLink, navGroups } from './nav-items'
+import { MenuLink } from './MenuLink'
+import { contactLink, isCurrent, type Navigation, type NavLink } from './nav-items'
 
 /** Did this page push the `?menu=true` entry? Then closing goes back, as the browser's back does. */
 let pushedOpen = false
@@ -118,22 +119,20 @@ export function MenuDialog({ label, home, children }: { label: string; home: Nav
 }
 
 /** The main-nav's menu: the site's groups, then the account's links and the contact button. */
-export function MobileMenu() {
+export function MobileMenu({ navigation }: { navigation: Navigation }) {
   const pathname = usePathname() ?? ''
   const { status } = useAccount()
   return (
     <MenuDialog label="전체 메뉴" home={{ href: '/', label: '홈' }}>
       <nav aria-label="전체 메뉴">
-        {navGroups.map((group) =>
+        {navigation.groups.map((group) =>
           group.children ? (
             <section key={group.label} className="mobile-group" aria-label={group.label}>
               <h2>{group.label}</h2>
               <ul>
                 {group.children.map((child) => (
-                  <li key={child.href}>
-                    <Link href={child.href} aria-current={isCurrent(pathname, child.href) ? 'page' : undefined}>
-                      {child.mobileLabel ?? child.label}
-                    </Link>
+                  <li key={`${child.href} ${child.label}`}>
+                    <MenuLink link={child} pathname={pathname} mobile />
                   </li>
                 ))}
               </ul>
@@ -156,9 +155,9 @@ export function MobileMenu() {
         {status === 'member' ? (
           <>
             <ul>
-              {myMenuLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+              {navigation.myMenu.map((link) => (
+                <li key={`${link.href} ${link.label}`}>
+                  <MenuLink link={link} pathname={pathname} />
                 </li>
               ))}
             </ul>

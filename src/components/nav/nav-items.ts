@@ -7,6 +7,8 @@ export interface NavLink {
   href: string
   label: string
   mobileLabel?: string
+  /** Another site's address: opens in a new window, said so to screen readers. */
+  external?: boolean
 }
 
 export interface NavGroup {
@@ -16,7 +18,8 @@ export interface NavGroup {
   children?: NavLink[]
 }
 
-export const navGroups: NavGroup[] = [
+/** The spec's route table: the seeded menus, and what the site shows while a list is empty. */
+export const defaultNavGroups: NavGroup[] = [
   {
     label: '회사 소개',
     children: [
@@ -54,12 +57,26 @@ export const profileLink: NavLink = { href: '/user/profile', label: '내 정보'
 export const backToSiteLink: NavLink = { href: '/', label: '사이트로 돌아가기' }
 
 /** My Menu of a signed-in member (spec §2); logout is a button next to these. */
-export const myMenuLinks: NavLink[] = [
+export const defaultMyMenu: NavLink[] = [
   { href: '/user/edu/news', label: '교육 프로그램' },
   applicationsLink,
   { href: '/community/news/list', label: '회사 소식' },
   profileLink,
 ]
+
+/** The footer's own links (the legal ones are always there: src/components/layout/SiteFooter.tsx). */
+export const defaultFooterLinks: NavLink[] = [
+  { href: '/intro/page-a', label: '회사 소개' },
+  contactLink,
+  { href: '/contact/lookup', label: '문의 조회' },
+]
+
+/** The menus as the site shows them (site settings, resolved to addresses, hidden ones left out). */
+export interface Navigation {
+  groups: NavGroup[]
+  myMenu: NavLink[]
+  footer: NavLink[]
+}
 
 /** Is `href` the current page or the section it heads? For `aria-current`. */
 export function isCurrent(pathname: string, href: string): boolean {

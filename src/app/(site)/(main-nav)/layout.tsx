@@ -7,18 +7,19 @@ import { SiteHeader } from '@/components/nav/SiteHeader'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
+import { getNavigation } from '@/navigation/resolve'
 
 /** The `main-nav` layout of the spec: top navigation, page, footer. */
 export default async function MainNavLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings()
+  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()])
   const preview = (await draftMode()).isEnabled
   return (
     <>
       {preview ? <PreviewBar serverURL={siteUrl()} /> : null}
       <SkipLink />
-      <SiteHeader siteName={settings.siteName} />
+      <SiteHeader siteName={settings.siteName} navigation={navigation} />
       <main id="main">{children}</main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} links={navigation.footer} />
       <ClientShell />
     </>
   )

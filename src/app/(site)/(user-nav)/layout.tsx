@@ -9,6 +9,7 @@ import { MenuButton } from '@/components/nav/MobileMenu'
 import { applicationsLink, backToSiteLink, contactLink, profileLink } from '@/components/nav/nav-items'
 import { UserMobileMenu } from '@/components/nav/UserMobileMenu'
 import { getSiteSettings } from '@/lib/content'
+import { getNavigation } from '@/navigation/resolve'
 import '@/components/nav/nav.css'
 
 /**
@@ -20,7 +21,7 @@ import '@/components/nav/nav.css'
  * or cached for all members (user/edu/cached, src/proxy.ts).
  */
 export default async function UserNavLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings()
+  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()])
   return (
     <>
       <SkipLink />
@@ -50,7 +51,7 @@ export default async function UserNavLayout({ children }: { children: ReactNode 
         </div>
       </header>
       <main id="main">{children}</main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} links={navigation.footer} />
       <ClientShell />
     </>
   )

@@ -1,6 +1,16 @@
 import { notFound } from 'next/navigation'
+import { pathOfSegments } from '@/lib/site-pages'
+import { followRedirect } from '@/redirects/lookup'
 
-/** Every path no route matches ends here, so it gets the site's Korean not-found page. */
-export default function MissingPage() {
+type Props = { params: Promise<{ missing: string[] }> }
+
+/**
+ * Every path no route matches ends here: an address staff sent elsewhere (src/redirects) goes
+ * on there, anything else gets the site's Korean not-found page.
+ */
+export default async function MissingPage({ params }: Props) {
+  const { missing } = await params
+  const path = pathOfSegments('/', missing)
+  await followRedirect(path)
   notFound()
 }

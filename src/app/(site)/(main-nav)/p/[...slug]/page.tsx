@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { CmsPageView, cmsPageMetadata } from '@/components/pages/CmsPageView'
+import { getPageByPath } from '@/lib/content'
+import { pathOfSegments, STAFF_PAGE_PREFIX } from '@/lib/site-pages'
+import { followRedirect } from '@/redirects/lookup'
+
+/**
+ * Pages staff create in the admin, at the address they chose under /p/ (Hangul allowed:
+ * /p/채용-안내). Rendered on first request and served from Next's cache until staff change the
+ * page; an address a page left sends visitors on (src/redirects), and only then is it a 404.
+ */
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Props = { params: Promise<{ slug: string[] }> }
+
+async function load(params: Props['params']) {
+  const { slug } = await params
+  const path = pathOfSegments(STAFF_PAGE_PREFIX, slug)
+  return { path, page: await getPageByPath(path, (await draftMode()).isEnabled) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { page } = await load(params)
+  // No page: the page below redirects or answers 404 (once: a redirect thrown here as well
+  // gave the answer two Location headers).
+  return page ? cmsPageMetadata(page) : {}
+}
+
+export default async function StaffPage({ params }: Props) {
+  const { path, page } = await load(params)
+  if (page) return <CmsPageView page={page} />
+  await followRedirect(path)
+  notFound()
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { RenderBlocks } from '@/blocks/components'
+import { LatestPosts } from '@/components/community/LatestPosts'
+import { CmsImage } from '@/components/media/CmsImage'
+import { PageModeObserver } from '@/components/nav/PageModeObserver'
+import { getSiteSettings } from '@/lib/content'
+import { jsonLd, pageMetadata, siteUrl } from '@/lib/seo'
+import type { Page } from '@/payload-types'
+
+/** A `pages` document's metadata: its SEO fields, else its hero, else the site's. */
+export async function cmsPageMetadata(page: Page): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  const metadata = pageMetadata({
+    title: page.meta?.title || (page.path === '/' ? settings.siteName : page.title),
+    description: page.meta?.description ?? page.hero.body ?? settings.description,
+    path: encodeURI(page.path),
+    image: page.meta?.image ?? page.hero.image,
+  })
+  return page.meta?.noindex ? { ...metadata, robots: { index: false, follow: true } } : metadata
+}
+
+/** A `pages` document, fixed (the route table) or staff's own (/p/…): hero, then its blocks. */
+export async function CmsPageView({ page }: { page: Page }) {
+  const isHome = page.path === '/'
+  const settings = isHome ? await getSiteSettings() : null
+  return (
+    <>
+      <section
+        className={`hero ${page.hero.image ? 'hero-with-image' : ''}`}
+        aria-labelledby="page-title"
+        data-nav-mode={page.hero.mode ?? 'title1'}
+      >
+        {page.hero.image ? (
+          <CmsImage media={page.hero.image} sizes="100vw" priority className="hero-image" decorative />
+        ) : null}
+        <div className="container hero-content">
+          {page.hero.eyebrow ? <p className="eyebrow">{page.hero.eyebrow}</p> : null}
+          <h1 id="page-title">{page.hero.heading}</h1>
+          {page.hero.body ? <p className="lead">{page.hero.body}</p> : null}
+        </div>
+      </section>
+      <RenderBlocks blocks={page.layout} />
+      {isHome ? (
+        <>
+          <PageModeObserver />
+          <LatestPosts category="news" />
+          <LatestPosts category="impact-story" />
+        </>
+      ) : null}
+      {settings ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonLd()
+          dangerouslySetInnerHTML={jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: settings.company?.name ?? settings.siteName,
+            url: siteUrl(),
+            email: settings.company?.email ?? undefined,
+            telephone: settings.company?.phone ?? undefined,
+            address: settings.company?.address ?? undefined,
+          })}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { signInToAdmin } from '../helpers/admin'
+import { revealEverything } from './reveal'
+
+/**
+ * Issue 20: staff run the menus and pages from the admin, as the seeded admin at 1366 px; the
+ * public result is checked at 390 px too. The menus are put back afterwards: other specs read them.
+ */
+
+const api = (page: Page, path: string, method = 'GET', data?: unknown) =>
+  page.request.fetch(path, { method, data, headers: { origin: new URL(page.url()).origin } })
+
+let savedMenu: unknown
+
+test.use({ viewport: { width: 1366, height: 900 } })
+
+test.beforeEach(async ({ page }) => {
+  await signInToAdmin(page)
+  if (savedMenu === undefined) {
+    savedMenu = (await (await api(page, '/api/globals/site-settings?depth=0')).json()).navigation
+  }
+})
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage()
+  await signInToAdmin(page)
+  expect((await api(page, '/api/globals/site-settings', 'POST', { navigation: savedMenu })).status()).toBe(200)
+  await page.close()
+})
+
+async function openMenuTab(page: Page) {
+  await page.goto('/admin/globals/site-settings')
+  await page.locator('.tabs-field__tab-button', { hasText: /^메뉴$/ }).click()
+  await expect(page.getByText('상단 메뉴', { exact: true })).toBeVisible()
+}
+
+async function save(page: Page) {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/globals'),
+  )
+  await page.getByRole('button', { name: '저장', exact: true }).click()
+  expect((await saved).status()).toBe(200)
+  await expect(page.getByText('저장했습니다.').first()).toBeVisible()
+}
+
+test('renaming a menu entry in site settings shows on the public site at once', async ({ page, context }) => {
+  await openMenuTab(page)
+  await page.getByRole('button', { name: '모두 표시' }).first().click()
+  await page.locator('input[name^="navigation."][name$=".label"][value="투자 지원"]').fill('투자 안내')
+  await save(page)
+
+  const visitor = await context.browser()?.newPage({ viewport: { width: 1366, height: 900 } })
+  if (!visitor) throw new Error('no browser')
+  await visitor.goto(new URL('/foodtech', page.url()).toString())
+  await expect(
+    visitor.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '투자 안내' }),
+  ).toBeVisible()
+  await visitor.close()
+})
+
+/** Opens a Payload select (react-select) by its field's path and picks an option by its label. */
+async function choose(page: Page, path: string, option: string, { search = false } = {}) {
+  await page.locator(`#field-${path.replaceAll('.', '__')} .rs__control`).click()
+  // A relationship lists the first documents only: type to find the one meant.
+  if (search) await page.keyboard.type(option)
+  // Choosing asks the server for the form's state: go on once it has answered.
+  const formState = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
+  await page.getByRole('option', { name: option, exact: true }).first().click()
+  await formState
+}
+
+test('a page made at a Hangul address is published, put in the menu, renamed with a redirect', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000)
+  // New page: Payload creates the draft at once and opens it.
+  await page.goto('/admin/collections/pages')
+  await page.getByRole('link', { name: '새로운 페이지 생성' }).first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  await page.locator('#field-title').fill('채용 안내')
+  await page.locator('#field-path').fill('/p/채용-안내')
+  await page.locator('#field-hero__heading').fill('함께 일할 동료를 찾습니다')
+  const published = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      /\/api\/pages\/\d+/.test(response.url()) &&
+      !response.url().includes('autosave=true'),
+  )
+  await page.getByRole('button', { name: /게시/ }).first().click()
+  expect((await published).status()).toBe(200)
+  const id = new URL(page.url()).pathname.split('/').pop()
+
+  // In the menu, chosen from the pages (never typed).
+  await openMenuTab(page)
+  await page.getByRole('button', { name: '메뉴 묶음 추가' }).click()
+  const row = `navigation.${(savedMenu as unknown[]).length}`
+  // New rows open collapsed, like the others: open them all once the new one is there.
+  await expect(page.locator(`input[name="${row}.label"]`)).toBeAttached()
+  await page.getByRole('button', { name: '모두 표시' }).first().click()
+  await page.locator(`input[name="${row}.label"]`).fill('채용')
+  await choose(page, `${row}.kind`, '페이지')
+  await choose(page, `${row}.page`, '채용 안내', { search: true })
+  await save(page)
+
+  // The public site, on a phone: the new entry in the mobile menu leads to the page.
+  const phone = await context.browser()?.newPage({ viewport: { width: 390, height: 844 } })
+  if (!phone) throw new Error('no browser')
+  const base = new URL(page.url()).origin
+  await phone.goto(`${base}/foodtech`)
+  await phone.getByRole('button', { name: '전체 메뉴 열기' }).click()
+  await phone.getByRole('dialog', { name: '전체 메뉴' }).getByRole('link', { name: '채용', exact: true }).click()
+  await expect(phone).toHaveURL(`${base}${encodeURI('/p/채용-안내')}`)
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('함께 일할 동료를 찾습니다')
+
+  // Renamed, the redirect box left ticked: the old address sends on permanently.
+  await page.goto(`/admin/collections/pages/${id}`)
+  const keepOld = page.getByLabel('주소를 바꾸면 이전 주소에서 새 주소로 연결하기')
+  await expect(keepOld).toBeChecked()
+  await expect(keepOld).toBeEditable()
+  await page.locator('#field-path').fill('/p/인재-채용')
+  const republished = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      /\/api\/pages\/\d+/.test(response.url()) &&
+      !response.url().includes('autosave=true'),
+  )
+  await page.getByRole('button', { name: /게시/ }).first().click()
+  expect((await republished).status()).toBe(200)
+  const old = await phone.request.get(`${base}${encodeURI('/p/채용-안내')}`, { maxRedirects: 0 })
+  expect([301, 308]).toContain(old.status())
+  await phone.goto(`${base}${encodeURI('/p/채용-안내')}`)
+  await expect(phone).toHaveURL(`${base}${encodeURI('/p/인재-채용')}`)
+  // The menu follows the page to its new address.
+  await phone.goto(`${base}/foodtech?menu=true`)
+  await expect(
+    phone.getByRole('dialog', { name: '전체 메뉴' }).getByRole('link', { name: '채용', exact: true }),
+  ).toHaveAttribute('href', '/p/인재-채용')
+  await phone.close()
+})
+
+test('axe finds no WCAG 2.2 AA violation on a staff page with FAQ, download and location blocks', async ({ page }) => {
+  const created = await api(page, '/api/pages', 'POST', {
+    title: '자주 묻는 질문',
+    path: '/p/자주-묻는-질문',
+    hero: { heading: '자주 묻는 질문' },
+    layout: [
+      {
+        blockType: 'faq',
+        heading: '창업 지원 질문',
+        items: [
+          { question: '누가 신청할 수 있나요?', answer: '청각장애인, 청년, 소상공인 예비 창업자입니다.' },
+          { question: '비용이 드나요?', answer: '교육비는 없습니다.' },
+        ],
+      },
+      { blockType: 'location', heading: '오시는 길', place: '본사', address: '서울특별시 성동구 성수이로 100' },
+    ],
+    _status: 'published',
+  })
+  expect(created.status()).toBe(201)
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(encodeURI('/p/자주-묻는-질문'))
+    await page.getByText('누가 신청할 수 있나요?').click()
+    await expect(page.getByText('청각장애인, 청년, 소상공인 예비 창업자입니다.')).toBeVisible()
+    await revealEverything(page)
+    await page.screenshot({ path: `test-results/staff-page-${width}.png`, fullPage: true })
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  }
+})
