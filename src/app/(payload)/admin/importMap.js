@@ -23,7 +23,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { RowTitle as RowTitle_136e5c8465f570da2e9445e764ffffc4 } from '@/components/admin/RowTitle'
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d } from '@/components/admin/DiscardUntouchedDraft'
 import { InquiryExportLink as InquiryExportLink_68479b6f56b7786fcc624745d7c19c9c } from '@/components/admin/InquiryExportLink'
-import { PageViewsPanel as PageViewsPanel_59046b78b495d37828d6d1a64ab3bc18 } from '@/components/admin/PageViewsPanel'
+import { Overview as Overview_323f64507ad49ff060c7bc8635aa76d8 } from '@/admin/overview/Overview'
 import { KoreanAdminFixes as KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6 } from '@/components/admin/KoreanAdminFixes'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -55,7 +55,7 @@ export const importMap = {
   "@/components/admin/RowTitle#RowTitle": RowTitle_136e5c8465f570da2e9445e764ffffc4,
   "@/components/admin/DiscardUntouchedDraft#DiscardUntouchedDraft": DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d,
   "@/components/admin/InquiryExportLink#InquiryExportLink": InquiryExportLink_68479b6f56b7786fcc624745d7c19c9c,
-  "@/components/admin/PageViewsPanel#PageViewsPanel": PageViewsPanel_59046b78b495d37828d6d1a64ab3bc18,
+  "@/admin/overview/Overview#Overview": Overview_323f64507ad49ff060c7bc8635aa76d8,
   "@/components/admin/KoreanAdminFixes#KoreanAdminFixes": KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
