@@ -282,7 +282,14 @@ function PageViews({ views }: { views: Views }) {
         <span>{views.days[0]?.day}</span>
         <span>{views.days.at(-1)?.day}</span>
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem', marginTop: '1rem' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '2rem', marginTop: '1rem' }}>
+        <BarTable
+          caption={`많이 본 경로 (상위 ${TOP_PATHS}개)`}
+          label="경로"
+          rows={views.topPaths.map((row) => ({ key: row.path, label: decodePath(row.path), views: row.views }))}
+          max={maxPath}
+          empty="아직 기록된 조회가 없습니다."
+        />
         <details>
           <summary>날짜별 조회수 표로 보기</summary>
           <BarTable
@@ -296,13 +303,6 @@ function PageViews({ views }: { views: Views }) {
             max={maxDay}
           />
         </details>
-        <BarTable
-          caption={`많이 본 경로 (상위 ${TOP_PATHS}개)`}
-          label="경로"
-          rows={views.topPaths.map((row) => ({ key: row.path, label: decodePath(row.path), views: row.views }))}
-          max={maxPath}
-          empty="아직 기록된 조회가 없습니다."
-        />
       </div>
     </section>
   )

@@ -27,8 +27,9 @@ export async function pageViewFigures(payload: Payload, now: Date) {
   const since = startOfSeoulDay(days[0] as string)
   const [perDay, topPaths] = await Promise.all([
     pool.query<{ day: string; views: string }>(
-      `SELECT to_char(created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day, count(*) AS views
-       FROM page_views WHERE created_at >= $1 GROUP BY 1`,
+      // ::date, not to_char(): half the time per row (measured, docs/decisions.md).
+      `SELECT (created_at AT TIME ZONE 'Asia/Seoul')::date::text AS day, count(*) AS views
+       FROM page_views WHERE created_at >= $1 GROUP BY (created_at AT TIME ZONE 'Asia/Seoul')::date`,
       [since],
     ),
     pool.query<{ path: string; views: string }>(
