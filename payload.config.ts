@@ -63,7 +63,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
-      afterDashboard: ['@/components/admin/PageViewsPanel#PageViewsPanel'],
+      // The admin's first screen: what staff come for, before Payload's collection cards (src/admin/overview).
+      beforeDashboard: ['@/admin/overview/Overview#Overview'],
       // Korean for the few English strings Payload has no translation key for (see the file).
       providers: ['@/components/admin/KoreanAdminFixes#KoreanAdminFixes'],
       // Site members (better-auth's users) for admins: list and member pages (src/members/admin).

@@ -16,6 +16,7 @@ import * as migration_20261125_190000_issue19_inquiry_answers from './20261125_1
 import * as migration_20261125_201551_issue19_member_notes from './20261125_201551_issue19_member_notes';
 import * as migration_20261125_204000_site_members from './20261125_204000_site_members';
 import * as migration_20261125_205500_issue20_menus_pages_redirects from './20261125_205500_issue20_menus_pages_redirects';
+import * as migration_20261125_210500_issue20_overview_indexes from './20261125_210500_issue20_overview_indexes';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_205500_issue20_menus_pages_redirects.up,
     down: migration_20261125_205500_issue20_menus_pages_redirects.down,
     name: '20261125_205500_issue20_menus_pages_redirects',
+  },
+  {
+    up: migration_20261125_210500_issue20_overview_indexes.up,
+    down: migration_20261125_210500_issue20_overview_indexes.down,
+    name: '20261125_210500_issue20_overview_indexes',
   },
 ];

@@ -27,7 +27,8 @@ export class CheckUnavailable extends Error {}
 /**
  * @param {{ port: number, host: string, siteHost: string }} target where this server listens, and
  *   the Host the site answers to
- * @returns {(path: string, headers: Record<string, string>) => Promise<number>} the status
+ * @returns {(path: string, headers: Record<string, string>) => Promise<{ status: number, page: boolean }>}
+ *   the status, and whether the answer is an HTML page (robots.txt, the feed, images and /api/… are not)
  */
 export function loopbackHead({ port, host, siteHost }) {
   const address = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
@@ -45,7 +46,8 @@ export function loopbackHead({ port, host, siteHost }) {
         },
         (response) => {
           response.resume()
-          resolve(response.statusCode ?? 0)
+          const page = /^text\/html\b/i.test(String(response.headers['content-type'] ?? ''))
+          resolve({ status: response.statusCode ?? 0, page })
         },
       )
       request.on('timeout', () => request.destroy(new Error('timeout')))
@@ -55,7 +57,10 @@ export function loopbackHead({ port, host, siteHost }) {
 }
 
 /**
- * @param {{ head: (path: string, headers: Record<string, string>) => Promise<number>, now?: () => number }} options
+ * @param {{
+ *   head: (path: string, headers: Record<string, string>) => Promise<number | { status: number, page: boolean }>,
+ *   now?: () => number,
+ * }} options `head` answers the status, or the status and whether the answer is an HTML page
  */
 export function createServedPathCheck({ head, now = Date.now }) {
   /** @type {Map<string, { served: boolean, until: number }>} oldest first */
@@ -85,11 +90,13 @@ export function createServedPathCheck({ head, now = Date.now }) {
   async function ask(path, headers) {
     await takeSlot()
     try {
-      const status = await head(path, headers).catch((error) => {
+      const answer = await head(path, headers).catch((error) => {
         throw new CheckUnavailable(error.message)
       })
+      const { status, page } = typeof answer === 'number' ? { status: answer, page: true } : answer
       if (status >= 500 || status === 429) throw new CheckUnavailable(`status ${status}`)
-      return status === 200
+      // A page view is of a page: robots.txt, the feed, an image or an API answer is none.
+      return status === 200 && page
     } finally {
       releaseSlot()
     }

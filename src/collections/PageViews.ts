@@ -25,6 +25,9 @@ export const PageViews: CollectionConfig = {
   },
   access: { read: editors, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
+  // The overview's 30-day figures (src/admin/overview/page-views.ts) read only these two columns of
+  // the period: an index-only scan instead of visiting a row of the table for each view.
+  indexes: [{ fields: ['createdAt', 'path'] }],
   fields: [
     { name: 'path', type: 'text', label: '경로', required: true, index: true, admin: { readOnly: true } },
     { name: 'pathFrom', type: 'text', label: '이전 경로', admin: { readOnly: true } },

@@ -43,6 +43,8 @@ test('staff read page views on the admin dashboard: per day and the most viewed 
   await signInToAdmin(page)
 
   const panel = page.getByRole('region', { name: '페이지 조회 (최근 30일)' })
+  await expect(panel.getByRole('img', { name: /날짜별 조회수 막대그래프/ })).toBeVisible()
+  await panel.getByText('날짜별 조회수 표로 보기').click()
   await expect(panel.getByRole('table', { name: '날짜별 조회수' })).toBeVisible()
   const paths = panel.getByRole('table', { name: /많이 본 경로/ })
   await expect(paths.getByRole('row', { name: /\/intro\/page-c/ })).toContainText(/[3-9]|\d{2,}/)

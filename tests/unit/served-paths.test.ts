@@ -55,6 +55,18 @@ describe('createServedPathCheck', () => {
     expect(await isServed('/news', undefined)).toBe(true)
   })
 
+  it('serves only HTML pages: a 200 of robots.txt, the feed or an API is no page view', async () => {
+    const answers: Record<string, { status: number; page: boolean }> = {
+      '/news': { status: 200, page: true },
+      '/robots.txt': { status: 200, page: false },
+      '/api/ready': { status: 200, page: false },
+    }
+    const isServed = createServedPathCheck({ head: async (path) => answers[path] ?? { status: 404, page: true } })
+    expect(await isServed('/news', undefined)).toBe(true)
+    expect(await isServed('/robots.txt', undefined)).toBe(false)
+    expect(await isServed('/api/ready', undefined)).toBe(false)
+  })
+
   it('runs at most 8 checks at once and lets the others wait their turn', async () => {
     let running = 0
     let most = 0

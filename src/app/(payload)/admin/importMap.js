@@ -23,8 +23,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { RowTitle as RowTitle_136e5c8465f570da2e9445e764ffffc4 } from '@/components/admin/RowTitle'
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d } from '@/components/admin/DiscardUntouchedDraft'
 import { InquiryExportLink as InquiryExportLink_68479b6f56b7786fcc624745d7c19c9c } from '@/components/admin/InquiryExportLink'
-import { PageViewsPanel as PageViewsPanel_59046b78b495d37828d6d1a64ab3bc18 } from '@/components/admin/PageViewsPanel'
 import { MembersNavLink as MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da } from '@/members/admin/MembersNavLink'
+import { Overview as Overview_323f64507ad49ff060c7bc8635aa76d8 } from '@/admin/overview/Overview'
 import { KoreanAdminFixes as KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6 } from '@/components/admin/KoreanAdminFixes'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { MembersView as MembersView_9f89d91dd8c2ad91f0d345e2ad14c0c8 } from '@/members/admin/MembersView'
@@ -58,8 +58,8 @@ export const importMap = {
   "@/components/admin/RowTitle#RowTitle": RowTitle_136e5c8465f570da2e9445e764ffffc4,
   "@/components/admin/DiscardUntouchedDraft#DiscardUntouchedDraft": DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d,
   "@/components/admin/InquiryExportLink#InquiryExportLink": InquiryExportLink_68479b6f56b7786fcc624745d7c19c9c,
-  "@/components/admin/PageViewsPanel#PageViewsPanel": PageViewsPanel_59046b78b495d37828d6d1a64ab3bc18,
   "@/members/admin/MembersNavLink#MembersNavLink": MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da,
+  "@/admin/overview/Overview#Overview": Overview_323f64507ad49ff060c7bc8635aa76d8,
   "@/components/admin/KoreanAdminFixes#KoreanAdminFixes": KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/members/admin/MembersView#MembersView": MembersView_9f89d91dd8c2ad91f0d345e2ad14c0c8,
