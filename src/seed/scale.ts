@@ -13,8 +13,9 @@
  * SEED_SCALE_COUNTS (e.g. `news=50,stories=10,members=20,inquiries=100,pageViews=1000`) overrides
  * the counts, for a quick try and the tests.
  */
-import type { Payload } from 'payload'
+
 import { betterAuth } from 'better-auth'
+import type { Payload } from 'payload'
 import { authOptions } from '@/auth/options'
 import { parseEnv } from '@/config/env'
 import { GENERATED_INQUIRY_KEY_PREFIX, insertGeneratedInquiries } from '@/inquiries/generated'
@@ -67,7 +68,9 @@ const missingNumbers = (total: number, existing: Set<number>) =>
 
 export async function seedScale(payload: Payload, counts: ScaleCounts = scaleCounts()): Promise<void> {
   const started = Date.now()
-  log(`시작: 뉴스 ${counts.news}, 임팩트 스토리 ${counts.stories}, 회원 ${counts.members}, 문의 ${counts.inquiries}, 페이지 조회 ${counts.pageViews}`)
+  log(
+    `시작: 뉴스 ${counts.news}, 임팩트 스토리 ${counts.stories}, 회원 ${counts.members}, 문의 ${counts.inquiries}, 페이지 조회 ${counts.pageViews}`,
+  )
   const staff = await payload.find({ collection: 'users', sort: 'id', limit: 1, depth: 0, select: { email: true } })
   const staffId = staff.docs[0]?.id
   if (staffId === undefined) throw new Error('관리자 계정이 없습니다. 먼저 npm run seed 를 실행하세요.')
@@ -153,20 +156,23 @@ async function seedMembers(total: number): Promise<string> {
     const now = Date.now()
     await eachNumber(missing, 8, '회원', async (n) => {
       const joined = new Date(now - ((total - n + 1) / (total + 1)) * DAYS * 86_400_000)
-      const user = await ctx.internalAdapter.createUser({
-        email: emailOf(n),
-        name: `회원${n}`,
-        emailVerified: n % 20 !== 0,
-        phone: `010-${String(n % 10_000).padStart(4, '0')}-${String((n * 3) % 10_000).padStart(4, '0')}`,
-        role: 'member',
-        termsAgreedAt: joined,
-        privacyAgreedAt: joined,
-        ageConfirmedAt: joined,
-        marketingAgreedAt: n % 3 === 0 ? joined : null,
-        consentVersion: 'terms=2026-03-01;privacy=2026-03-01',
-        createdAt: joined,
-        updatedAt: joined,
-      }, { method: 'admin' })
+      const user = await ctx.internalAdapter.createUser(
+        {
+          email: emailOf(n),
+          name: `회원${n}`,
+          emailVerified: n % 20 !== 0,
+          phone: `010-${String(n % 10_000).padStart(4, '0')}-${String((n * 3) % 10_000).padStart(4, '0')}`,
+          role: 'member',
+          termsAgreedAt: joined,
+          privacyAgreedAt: joined,
+          ageConfirmedAt: joined,
+          marketingAgreedAt: n % 3 === 0 ? joined : null,
+          consentVersion: 'terms=2026-03-01;privacy=2026-03-01',
+          createdAt: joined,
+          updatedAt: joined,
+        },
+        { method: 'admin' },
+      )
       await ctx.internalAdapter.linkAccount({
         userId: user.id,
         providerId: 'credential',
