@@ -17,7 +17,10 @@ try {
   const started = Date.now()
   const { env, database } = await resolveRuntimeEnv({ attach: true })
   try {
-    const report = await runPrepare(env, { seed: true, args: ['--fill', ...(reset ? ['--reset'] : []), ...(scale ? ['--scale'] : [])] })
+    const report = await runPrepare(env, {
+      seed: true,
+      args: ['--fill', ...(reset ? ['--reset'] : []), ...(scale ? ['--scale'] : [])],
+    })
     if (report.admin) {
       console.log(`관리자 계정 (처음 한 번만 표시됩니다): ${report.admin.email} / ${report.admin.password}`)
       if (report.admin.generated) console.log('이 비밀번호는 어디에도 저장되지 않습니다. 지금 기록해 두세요.')

@@ -145,7 +145,15 @@ const INSERT = `INSERT INTO page_views (path, path_from, referrer, session_id, d
   SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::enum_page_views_device_class[])`
 
 /** Columns of Payload's `page_views` table this file writes (tests/unit/scale-columns.test.ts checks them against the schema). */
-export const PAGE_VIEW_COLUMNS = ['path', 'path_from', 'referrer', 'session_id', 'device_class', 'created_at', 'updated_at']
+export const PAGE_VIEW_COLUMNS = [
+  'path',
+  'path_from',
+  'referrer',
+  'session_id',
+  'device_class',
+  'created_at',
+  'updated_at',
+]
 
 /** Session ids of generated views start with this (a UUID's shape, a version no browser sends). */
 export const GENERATED_SESSION_PREFIX = '00000000-5ca1-'
