@@ -14,6 +14,7 @@ import * as migration_20261125_181500_auth_marketing_withdrawn from './20261125_
 import * as migration_20261125_185500_issue19_search_text from './20261125_185500_issue19_search_text';
 import * as migration_20261125_190000_issue19_inquiry_answers from './20261125_190000_issue19_inquiry_answers';
 import * as migration_20261125_201551_issue19_member_notes from './20261125_201551_issue19_member_notes';
+import * as migration_20261125_204327_issue20_scale_indexes from './20261125_204327_issue20_scale_indexes';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_201551_issue19_member_notes.up,
     down: migration_20261125_201551_issue19_member_notes.down,
-    name: '20261125_201551_issue19_member_notes'
+    name: '20261125_201551_issue19_member_notes',
+  },
+  {
+    up: migration_20261125_204327_issue20_scale_indexes.up,
+    down: migration_20261125_204327_issue20_scale_indexes.down,
+    name: '20261125_204327_issue20_scale_indexes'
   },
 ];
