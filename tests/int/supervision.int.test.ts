@@ -310,7 +310,9 @@ describe('commands beside the running site (issue 20, seeding)', () => {
     const editor = new CookieJar()
     expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })).status).toBe(200)
     const total = async (query: string) => {
-      const response = await fetch(`${site.url}/api/${query}&limit=1&depth=0`, { headers: { cookie: editor.header() } })
+      const response = await fetch(`${site.url}/api/${query}&limit=1&depth=0`, {
+        headers: { cookie: editor.header(), 'sec-fetch-site': 'same-origin' },
+      })
       expect(response.status, query).toBe(200)
       return (await response.json()) as { totalDocs: number; docs: Record<string, unknown>[] }
     }
