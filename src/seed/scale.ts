@@ -19,6 +19,8 @@ import type { Payload } from 'payload'
 import { authOptions } from '@/auth/options'
 import { parseEnv } from '@/config/env'
 import { GENERATED_INQUIRY_KEY_PREFIX, insertGeneratedInquiries } from '@/inquiries/generated'
+import { ALL_TAGS } from '@/lib/cache-broadcast.mjs'
+import { broadcastTags } from '@/lib/revalidate'
 import { GENERATED_SESSION_PREFIX, insertGeneratedPageViews } from '../../scripts/lib/track.mjs'
 import { seedImages } from './images'
 import { paragraph, richText } from './lexical'
@@ -74,11 +76,17 @@ export async function seedScale(payload: Payload, counts: ScaleCounts = scaleCou
   const staff = await payload.find({ collection: 'users', sort: 'id', limit: 1, depth: 0, select: { email: true } })
   const staffId = staff.docs[0]?.id
   if (staffId === undefined) throw new Error('관리자 계정이 없습니다. 먼저 npm run seed 를 실행하세요.')
-  await part('뉴스', () => seedPosts(payload, 'news', counts.news))
-  await part('임팩트 스토리', () => seedPosts(payload, 'impact-stories', counts.stories))
-  await part('회원', () => seedMembers(counts.members))
-  await part('문의', () => seedInquiries(payload, counts.inquiries, staffId))
-  await part('페이지 조회', () => seedPageViews(payload, counts.pageViews))
+  try {
+    await part('뉴스', () => seedPosts(payload, 'news', counts.news))
+    await part('임팩트 스토리', () => seedPosts(payload, 'impact-stories', counts.stories))
+    await part('회원', () => seedMembers(counts.members))
+    await part('문의', () => seedInquiries(payload, counts.inquiries, staffId))
+    await part('페이지 조회', () => seedPageViews(payload, counts.pageViews))
+  } finally {
+    // Posts are written without their per-post revalidation (one broadcast instead of 12,000):
+    // every server of a running site drops its cached pages now, as after the demo seed.
+    await broadcastTags((payload.db as unknown as { drizzle: Parameters<typeof broadcastTags>[0] }).drizzle, [ALL_TAGS])
+  }
   log(`완료 (${seconds(started)}초)`)
 }
 
