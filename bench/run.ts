@@ -35,6 +35,7 @@ import { benchAccounts } from './accounts'
 import { benchInquiries } from './inquiries'
 import { type Inspector, openInspector } from './inspector'
 import { everyPage, type LighthouseFigures, runLighthouse } from './lighthouse'
+import { benchCsvExport, benchInquiryList, benchSearch, benchSitemap } from './scale'
 import { benchSoak } from './soak'
 import { benchTrack, printTrack } from './track'
 
@@ -223,6 +224,34 @@ async function statementCount(url: string): Promise<number> {
   return Number(row?.calls ?? 0)
 }
 
+type Target = { name: string; path: string; headers: Record<string, string>; member?: boolean }
+
+/** One target's load on the site next to a bare Node server answering the same bytes. */
+async function measureTarget(site: RunningSite, db: string, servers: number, target: Target) {
+  // The sample request also warms the cache: the load measures cache hits.
+  const sample = await fetch(new URL(target.path, site.url), { headers: target.headers })
+  const body = Buffer.from(await sample.arrayBuffer())
+  if (sample.status !== 200) throw new Error(`${target.name}: ${sample.status}`)
+  // A member's session that came back empty would measure a guest (it did until 2026-11-25).
+  if (target.member && body.toString() === 'null') throw new Error(`${target.name}: no session`)
+  const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain', servers)
+  await warmUp(new URL(target.path, site.url).toString(), target.headers)
+  const before = await statementCount(db)
+  const siteLoad = await load(new URL(target.path, site.url).toString(), target.headers)
+  const statements = (await statementCount(db)) - before - 1 // less our own count query
+  await warmUp(bare.url)
+  const bareLoad = await load(bare.url)
+  await bare.stop()
+  return {
+    target: target.name,
+    bytes: body.length,
+    site: siteLoad,
+    bare: bareLoad,
+    ratio: Number((siteLoad.rps / bareLoad.rps).toFixed(3)),
+    sqlPerRequest: Number((Math.max(0, statements) / Math.max(1, siteLoad.requests)).toFixed(4)),
+  }
+}
+
 async function main() {
   if (!(await isBuildCurrent())) {
     console.log('빌드가 없어 먼저 빌드합니다…')
@@ -231,6 +260,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'track') return trackOnly()
   if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseOnly()
   if (process.argv.includes('--soak')) return soakOnly()
+  if (process.argv.includes('--scale') || process.env.BENCH_SCALE === '1') return scaleOnly()
 
   const first = await timedStart()
   await first.site.stop({ keepData: true })
@@ -249,7 +279,7 @@ async function main() {
       name: '벤치',
     })
 
-    const targets: { name: string; path: string; headers: Record<string, string>; member?: boolean }[] = [
+    const targets: Target[] = [
       { name: 'GET /', path: '/', headers: {} },
       { name: 'GET /community/news/list', path: '/community/news/list', headers: {} },
       { name: 'GET /api/auth/get-session (손님)', path: '/api/auth/get-session', headers: {} },
@@ -270,27 +300,7 @@ async function main() {
         if (signedIn.status !== 200) throw new Error(`bench sign-in answered ${signedIn.status}`)
         target.headers.cookie = fresh.header()
       }
-      // The sample request also warms the cache: the load measures cache hits.
-      const sample = await fetch(new URL(target.path, site.url), { headers: target.headers })
-      const body = Buffer.from(await sample.arrayBuffer())
-      // A member's session that came back empty would measure a guest (it did until 2026-11-25).
-      if (target.member && body.toString() === 'null') throw new Error(`${target.name}: no session`)
-      const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain', processes.servers.length)
-      await warmUp(new URL(target.path, site.url).toString(), target.headers)
-      const before = await statementCount(db)
-      const siteLoad = await load(new URL(target.path, site.url).toString(), target.headers)
-      const statements = (await statementCount(db)) - before - 1 // less our own count query
-      await warmUp(bare.url)
-      const bareLoad = await load(bare.url)
-      await bare.stop()
-      rows.push({
-        target: target.name,
-        bytes: body.length,
-        site: siteLoad,
-        bare: bareLoad,
-        ratio: Number((siteLoad.rps / bareLoad.rps).toFixed(3)),
-        sqlPerRequest: Number((Math.max(0, statements) / Math.max(1, siteLoad.requests)).toFixed(4)),
-      })
+      rows.push(await measureTarget(site, db, processes.servers.length, target))
     }
     const freshMemberCookie = async () => {
       const fresh = new CookieJar()
@@ -483,6 +493,97 @@ async function soakOnly() {
     )
   } finally {
     for (const inspector of inspectors) inspector.close()
+    await site.stop()
+  }
+}
+
+/**
+ * `npm run bench -- --scale`: a fresh site, `npm run seed -- --scale` beside it (timed), then
+ * public list and detail pages against bare Node, the sitemap, the search, the admin's inquiry
+ * list and the CSV export of every inquiry (bench/scale.ts). Writes bench/scale-results.json.
+ */
+async function scaleOnly() {
+  const { site } = await timedStart()
+  try {
+    const seedStarted = Date.now()
+    const seedRun = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed.ts'), '--scale'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: site.dataDir, MEDIA_DIR: path.join(site.dataDir, 'media') },
+      stdio: 'inherit',
+    })
+    const seedCode = await new Promise((resolve) => seedRun.once('exit', resolve))
+    if (seedCode !== 0) throw new Error(`npm run seed -- --scale: exit ${seedCode}`)
+    const seedSeconds = Math.round((Date.now() - seedStarted) / 100) / 10
+    // The seed expired every cached page: the loads below measure the scale data, not the demo's.
+    const processes = await serverProcesses()
+    const db = await databaseUrl(site)
+    await queryOnce(db, 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+    await queryOnce(db, 'ANALYZE')
+    const [newest] = await queryOnce<{ id: number }>(
+      db,
+      "SELECT id FROM news WHERE _status = 'published' AND audience = 'public' AND published_at <= now() ORDER BY published_at DESC, id DESC LIMIT 1",
+    )
+    const [oldest] = await queryOnce<{ id: number }>(
+      db,
+      "SELECT id FROM news WHERE _status = 'published' AND audience = 'public' ORDER BY published_at, id LIMIT 1",
+    )
+    const targets: Target[] = [
+      { name: 'GET /community/news/list', path: '/community/news/list', headers: {} },
+      { name: 'GET /community/news/list?page=700', path: '/community/news/list?page=700', headers: {} },
+      { name: 'GET /community/news/(최신 글)', path: `/community/news/${newest?.id}`, headers: {} },
+      { name: 'GET /community/news/(가장 오래된 글)', path: `/community/news/${oldest?.id}`, headers: {} },
+    ]
+    const rows = []
+    for (const target of targets) rows.push(await measureTarget(site, db, processes.servers.length, target))
+    const sitemap = await benchSitemap(site, db)
+    const search = await benchSearch(site)
+    const inquiryList = await benchInquiryList(site)
+    const csv = await benchCsvExport(site, () => memoryMb(processes.all))
+    const counts = await queryOnce<Record<string, string>>(
+      db,
+      `SELECT (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM impact_stories) AS stories,
+              (SELECT count(*) FROM auth."user") AS members, (SELECT count(*) FROM inquiries) AS inquiries,
+              (SELECT count(*) FROM page_views) AS "pageViews"`,
+    )
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      webServerProcesses: processes.servers.length,
+      load: { connections: CONNECTIONS, durationSeconds: DURATION_S },
+      rows: Object.fromEntries(Object.entries(counts[0] ?? {}).map(([key, value]) => [key, Number(value)])),
+      seedSeconds,
+      endpoints: rows,
+      sitemap,
+      search,
+      inquiryList,
+      csvExport: csv,
+    }
+    await writeFile(path.join(root, 'bench/scale-results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    console.log('\n규모 벤치마크 결과')
+    console.log(`데이터: ${JSON.stringify(results.rows)}; 규모 시드 ${seedSeconds}초 (실행 중인 사이트 옆에서)`)
+    console.table(
+      rows.map((row) => ({
+        대상: row.target,
+        'req/s': row.site.rps,
+        'p99 ms': row.site.p99,
+        '2xx 아님': row.site.errors + row.site.non2xx,
+        'SQL/요청': row.sqlPerRequest,
+        'bare req/s': row.bare.rps,
+        비율: row.ratio,
+      })),
+    )
+    console.log(
+      `사이트맵: 색인 + ${sitemap.parts.length}개 부분, 주소 ${sitemap.addresses}개 (기대 ${sitemap.expectedAddresses}개, ${sitemap.everyPublicAddressListed ? '모두 있음' : '불일치'}), 생성 ${sitemap.totalMs} ms, 가장 큰 부분 ${sitemap.largestPart.urls}개 / ${(sitemap.largestPart.bytes / 1024 / 1024).toFixed(1)} MB`,
+    )
+    console.table(sitemap.parts)
+    console.log(`검색 p95: ${search.p95} ms (목표 100 ms 미만)`)
+    console.table(search.queries)
+    console.log(`관리자 문의 목록 (REST) p95: ${inquiryList.p95} ms (목표 500 ms 미만)`)
+    console.table(inquiryList.lists)
+    console.log(
+      `CSV 내보내기: ${csv.rows}행, ${csv.megabytes} MB, ${csv.seconds}초 (첫 바이트 ${csv.firstByteMs} ms); 웹 서버 RSS ${csv.serverRssMb.before} → 최대 ${csv.serverRssMb.highestDuring} → ${csv.serverRssMb.after} MB`,
+    )
+  } finally {
     await site.stop()
   }
 }

@@ -17,6 +17,7 @@ import * as migration_20261125_201551_issue19_member_notes from './20261125_2015
 import * as migration_20261125_204000_site_members from './20261125_204000_site_members';
 import * as migration_20261125_205500_issue20_menus_pages_redirects from './20261125_205500_issue20_menus_pages_redirects';
 import * as migration_20261125_210500_issue20_overview_indexes from './20261125_210500_issue20_overview_indexes';
+import * as migration_20261125_210850_issue20_scale_indexes from './20261125_210850_issue20_scale_indexes';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_210500_issue20_overview_indexes.up,
     down: migration_20261125_210500_issue20_overview_indexes.down,
     name: '20261125_210500_issue20_overview_indexes',
+  },
+  {
+    up: migration_20261125_210850_issue20_scale_indexes.up,
+    down: migration_20261125_210850_issue20_scale_indexes.down,
+    name: '20261125_210850_issue20_scale_indexes',
   },
 ];

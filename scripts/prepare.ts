@@ -1,7 +1,7 @@
 /**
  * Brings the database up to date before the server starts (src/db/prepare.ts): migrations, and
  * on `--seed` the first-run content (`--fill` re-checks every item, `--reset` deletes all content
- * first: see src/seed). Runs in a child process of start/migrate with the environment they
+ * first, `--scale` adds the large data set: see src/seed). Runs in a child process of start/migrate with the environment they
  * resolved, and reports on its last stdout line, because on Node 20 a process that loads Lexical
  * can exit 0 without having done its work.
  */
@@ -18,5 +18,10 @@ const seed = process.argv.includes('--seed')
 
 const payload = await getPayload({ config })
 const report: PrepareReport = await prepareDatabase(payload, { upTo, seed })
+// `npm run seed -- --scale`: the data of years of use on top of the demo (src/seed/scale.ts).
+if (seed && process.argv.includes('--scale')) {
+  const { seedScale } = await import('../src/seed/scale')
+  await seedScale(payload)
+}
 console.log(`${PREPARE_REPORT}${JSON.stringify(report)}`)
 process.exit(0)

@@ -39,6 +39,9 @@ export function communityPostCollection(
     // Scheduling is the 게시일 (src/community/scheduling.ts), not a second scheduler under ▾.
     versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 30 },
     defaultSort: '-publishedAt',
+    // Public lists, a post's neighbours and the list's count: equality on audience and state, then
+    // the list's order (docs/decisions.md, "At real scale").
+    indexes: [{ fields: ['audience', '_status', 'publishedAt'] }],
     hooks: {
       ...revalidate,
       beforeChange: [keepSearchText],

@@ -159,40 +159,6 @@ export const getPost = (category: CommunityCategory, id: number) =>
     { tags: [cacheTags.community(category), cacheTags.media] },
   )()
 
-/** Every public URL with its last change, for the sitemap. */
-export const getSitemapEntries = unstable_cache(
-  async () => {
-    const payload = await getPayloadClient()
-    const pages = await payload.find({
-      collection: 'pages',
-      // A page staff keep out of search engines (검색엔진에 노출하지 않기) is left out too.
-      where: { and: [{ _status: { equals: 'published' } }, { 'meta.noindex': { not_equals: true } }] },
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: { path: true, updatedAt: true },
-    })
-    const posts = await Promise.all(
-      (Object.keys(communityCategories) as CommunityCategory[]).map(async (category) => {
-        const found = await payload.find({
-          collection: communityCategories[category].collection,
-          where: publicPosts(),
-          pagination: false,
-          depth: 0,
-          overrideAccess: false,
-          select: { updatedAt: true },
-        })
-        return found.docs.map((doc) => ({ path: `/community/${category}/${doc.id}`, updatedAt: doc.updatedAt }))
-      }),
-    )
-    return [...pages.docs.map((doc) => ({ path: doc.path, updatedAt: doc.updatedAt })), ...posts.flat()]
-  },
-  ['sitemap'],
-  {
-    tags: [cacheTags.community('news'), cacheTags.community('impact-story'), cacheTags.sitemapPages],
-  },
-)
-
 /** The newest public posts of both categories, newest first, for the RSS feed. */
 export const getFeedPosts = unstable_cache(
   async (limit: number) => {

@@ -31,6 +31,29 @@ async function html(path: string, jar?: CookieJar) {
   return { status: response.status, text: await response.text() }
 }
 
+/**
+ * The whole sitemap: the index at /sitemap.xml, then every part it lists (src/sitemap/parts.ts),
+ * each checked against the protocol's limits (50,000 addresses, 50 MB).
+ */
+async function wholeSitemap() {
+  const index = await html('/sitemap.xml')
+  expect(index.status).toBe(200)
+  expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const parts = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname)
+  let text = ''
+  for (const part of parts) {
+    const response = await html(part)
+    expect(response.status, part).toBe(200)
+    expect(response.text, part).toMatch(
+      /^<\?xml[^>]*>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n[\s\S]*<\/urlset>\n$/,
+    )
+    expect(response.text.match(/<url>/g)?.length ?? 0, part).toBeLessThanOrEqual(50_000)
+    expect(Buffer.byteLength(response.text), part).toBeLessThan(50 * 1024 * 1024)
+    text += response.text
+  }
+  return { parts, text }
+}
+
 /** Staff changes reach the cache through Postgres; the next request after delivery is fresh. */
 async function eventually(check: () => Promise<boolean>, what: string, withinMs = 10_000) {
   const deadline = Date.now() + withinMs
@@ -186,10 +209,41 @@ describe('access', () => {
     expect(membersCopy.headers.get('location')).toMatch(new RegExp(`/user/edu/news-detail/${membersOnly}$`))
     expect(await membersCopy.text()).not.toContain('ACCESS-TEST')
     expect((await html(`/community/news/${draft}`)).status).toBe(404)
-    const sitemap = (await html('/sitemap.xml')).text
+    const sitemap = (await wholeSitemap()).text
     expect(sitemap).toContain('/community/news/')
     expect(sitemap).not.toContain(`/community/news/${membersOnly}<`)
     expect(sitemap).not.toContain(`/community/news/${draft}<`)
+  })
+
+  it('splits the sitemap into parts listed by an index: every public post, no members-only or draft', async () => {
+    const { parts, text } = await wholeSitemap()
+    expect(parts).toEqual(
+      expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/news-0.xml', '/sitemaps/impact-story-0.xml']),
+    )
+    const listed = new Set(
+      [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname),
+    )
+    for (const collection of ['news', 'impact-stories'] as const) {
+      const category = collection === 'news' ? 'news' : 'impact-story'
+      const everyPost = await payload.find({
+        collection,
+        pagination: false,
+        depth: 0,
+        select: { audience: true, _status: true, publishedAt: true },
+      })
+      for (const post of everyPost.docs) {
+        const visible =
+          post.audience === 'public' && post._status === 'published' && post.publishedAt <= new Date().toISOString()
+        expect(listed.has(`/community/${category}/${post.id}`), `${category} ${post.id}`).toBe(visible)
+      }
+    }
+    expect(listed.has(`/community/news/${membersOnly}`)).toBe(false)
+    expect(listed.has('/')).toBe(true)
+    expect(listed.has('/contact/general')).toBe(true)
+    // Anything else under /sitemaps/ is a Korean 404.
+    const unknown = await html('/sitemaps/users-0.xml')
+    expect(unknown.status).toBe(404)
+    expect(unknown.text).toContain('사이트맵')
   })
 
   it('lets a CMS editor preview a draft in draft mode, and refuses guests and outside addresses', async () => {
@@ -274,7 +328,7 @@ describe('revalidation', () => {
     expect((await html('/community/news/list')).text).not.toContain('SCHEDULED-1')
     const rest = await get(site.url, `/api/news?where[id][equals]=${scheduled.id}`)
     expect((await rest.json()).docs).toEqual([])
-    expect((await html('/sitemap.xml')).text).not.toContain(detail)
+    expect((await wholeSitemap()).text).not.toContain(detail)
 
     // At its time the site's own job queue (every 2 s in tests, 10 s by default) expires the pages.
     await eventually(async () => (await html(detail)).status === 200, 'scheduled post on the site', 30_000)

@@ -297,4 +297,52 @@ describe('commands beside the running site (issue 20, seeding)', () => {
       expect(answer.status).toBe(200)
     }
   })
+
+  it('npm run seed -- --scale adds the large data set beside the site, through each owner’s interface, once', async () => {
+    const env = {
+      DATA_DIR: site.dataDir,
+      MEDIA_DIR: path.join(site.dataDir, 'media'),
+      SEED_SCALE_COUNTS: 'news=6,stories=3,members=4,inquiries=9,pageViews=500',
+    }
+    const first = await runScript('seed.ts', ['--scale'], env)
+    expect(first.code, first.output).toBe(0)
+    expect(first.output).toContain('[규모 시드] 완료')
+    const editor = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })).status).toBe(200)
+    const total = async (query: string) => {
+      const response = await fetch(`${site.url}/api/${query}&limit=1&depth=0`, {
+        headers: { cookie: editor.header(), 'sec-fetch-site': 'same-origin' },
+      })
+      expect(response.status, query).toBe(200)
+      return (await response.json()) as { totalDocs: number; docs: Record<string, unknown>[] }
+    }
+    const counts = async () => ({
+      news: (await total(`news?where[title][like]=${encodeURIComponent('규모 시험 뉴스')}`)).totalDocs,
+      stories: (await total(`impact-stories?where[title][like]=${encodeURIComponent('규모 시험 임팩트')}`)).totalDocs,
+      inquiries: (await total(`inquiries?where[message][like]=${encodeURIComponent('규모 시험용 문의')}`)).totalDocs,
+      pageViews: (await total('page-views?where[sessionId][like]=00000000-5ca1-')).totalDocs,
+    })
+    expect(await counts()).toEqual({ news: 6, stories: 3, inquiries: 9, pageViews: 500 })
+    // Payload reads the set-based rows back whole: an answered inquiry has its note and its history.
+    const answered = await total(
+      `inquiries?where[and][0][message][like]=${encodeURIComponent('규모 시험용 문의')}&where[and][1][status][equals]=answered`,
+    )
+    const inquiry = answered.docs[0] as { notes: { text: string }[]; statusHistory: { from: string; to: string }[] }
+    expect(inquiry.notes[0]?.text).toContain('담당자 메모')
+    expect(inquiry.statusHistory[0]?.from).toBe('new')
+    // A generated member is a real better-auth account: it signs in with the documented password.
+    await signIn(site, {
+      name: '회원1',
+      email: 'member1@scale.example.com',
+      password: 'scale-member-1',
+      phone: '',
+      client: { 'x-forwarded-for': '203.0.113.251', 'user-agent': 'scale-seed-check' },
+    })
+
+    const second = await runScript('seed.ts', ['--scale'], env)
+    expect(second.code, second.output).toBe(0)
+    for (const part of ['뉴스', '임팩트 스토리', '회원', '문의', '페이지 조회'])
+      expect(second.output).toMatch(new RegExp(`\\[규모 시드\\] ${part}: 이미 있음`))
+    expect(await counts()).toEqual({ news: 6, stories: 3, inquiries: 9, pageViews: 500 })
+  })
 })

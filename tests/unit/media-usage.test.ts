@@ -21,9 +21,10 @@ describe('mediaReferences', () => {
         'upload:본문 블록 › 동영상 › 동영상 파일 (MP4/WebM)',
         'upload:본문 블록 › 동영상 › 한국어 자막 (WebVTT)',
         'upload:본문 블록 › 동영상 › 미리보기 이미지',
+        'upload:본문 블록 › 파일 내려받기 › 파일 (PDF 등)',
       ]),
     )
-    expect(found).toHaveLength(8)
+    expect(found).toHaveLength(9)
   })
 
   it('finds news covers and bodies, and the legal texts', () => {
