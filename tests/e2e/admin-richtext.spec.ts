@@ -178,7 +178,11 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
   // machine) is a new line, and no drawer follows.
   await page.locator('#slash-menu-popup__item-upload').click()
   // The library's first image, whichever it is (other tests add media).
-  const row = page.getByRole('dialog').locator('tbody tr').filter({ has: page.locator('.file__filename') }).first()
+  const row = page
+    .getByRole('dialog')
+    .locator('tbody tr')
+    .filter({ has: page.locator('.file__filename') })
+    .first()
   await expect(row).toBeVisible({ timeout: 30_000 })
   const filename = ((await row.locator('.file__filename').textContent()) ?? '').trim()
   await row.locator('button').first().click()
