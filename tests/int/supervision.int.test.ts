@@ -218,6 +218,22 @@ describe('the embedded Postgres under npm start', () => {
   })
 
   it('says why in /api/ready and the log when Postgres cannot start, and comes back once repaired', async () => {
+    // The page to be served from cache meanwhile is cached on every server first, after the last
+    // restart's settling: each cache listener expires every page once it reconnects (it may have
+    // missed notifications), up to a second or more after the database is back. Two rounds of
+    // cache hits on both servers, 1.5 s apart, leave no reconnect still to come.
+    let hitRounds = 0
+    await expect
+      .poll(
+        async () => {
+          const answers = await getFromEachServer(site, '/foodtech').catch(() => new Map())
+          const hits = [...answers.values()].filter((answer) => answer.headers['x-nextjs-cache'] === 'HIT')
+          hitRounds = answers.size === 2 && hits.length === 2 ? hitRounds + 1 : 0
+          return hitRounds
+        },
+        { timeout: 60_000, interval: 1500 },
+      )
+      .toBeGreaterThanOrEqual(2)
     const control = path.join(postgresDir(), 'global', 'pg_control')
     // A damaged data directory: its control file is gone when the server next starts.
     await rename(control, `${control}.aside`)
