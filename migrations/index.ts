@@ -15,6 +15,7 @@ import * as migration_20261125_185500_issue19_search_text from './20261125_18550
 import * as migration_20261125_190000_issue19_inquiry_answers from './20261125_190000_issue19_inquiry_answers';
 import * as migration_20261125_201551_issue19_member_notes from './20261125_201551_issue19_member_notes';
 import * as migration_20261125_204000_site_members from './20261125_204000_site_members';
+import * as migration_20261125_211000_site_rate_limits from './20261125_211000_site_rate_limits';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_204000_site_members.up,
     down: migration_20261125_204000_site_members.down,
     name: '20261125_204000_site_members',
+  },
+  {
+    up: migration_20261125_211000_site_rate_limits.up,
+    down: migration_20261125_211000_site_rate_limits.down,
+    name: '20261125_211000_site_rate_limits',
   },
 ];
