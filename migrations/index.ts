@@ -18,6 +18,7 @@ import * as migration_20261125_204000_site_members from './20261125_204000_site_
 import * as migration_20261125_205500_issue20_menus_pages_redirects from './20261125_205500_issue20_menus_pages_redirects';
 import * as migration_20261125_210500_issue20_overview_indexes from './20261125_210500_issue20_overview_indexes';
 import * as migration_20261125_210850_issue20_scale_indexes from './20261125_210850_issue20_scale_indexes';
+import * as migration_20261125_211000_site_rate_limits from './20261125_211000_site_rate_limits';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_210850_issue20_scale_indexes.up,
     down: migration_20261125_210850_issue20_scale_indexes.down,
     name: '20261125_210850_issue20_scale_indexes',
+  },
+  {
+    up: migration_20261125_211000_site_rate_limits.up,
+    down: migration_20261125_211000_site_rate_limits.down,
+    name: '20261125_211000_site_rate_limits',
   },
 ];

@@ -12,8 +12,8 @@
  * (src/instrumentation.ts → src/db/prepare.ts). There is no embedded Postgres in the image:
  * DATABASE_URL and the two secrets are required.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { startFromBuiltNextConfig } from './lib/built-next-config.mjs'
 
 const dir = path.resolve(import.meta.dirname, '..')
 const task = process.argv.includes('--seed') ? 'seed' : process.argv.includes('--migrate') ? 'migrate' : undefined
@@ -26,8 +26,7 @@ if (missing.length > 0) {
 
 process.env.NODE_ENV = 'production'
 process.chdir(dir)
-const { config } = JSON.parse(readFileSync(path.join(dir, '.next/required-server-files.json'), 'utf8'))
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+const config = startFromBuiltNextConfig(dir)
 
 if (task) {
   process.env.SITE_RELEASE_TASK = task

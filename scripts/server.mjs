@@ -36,6 +36,7 @@ import { reachesPrefix } from '../src/lib/loose-path.mjs'
 import { isCachedEduPath } from '../src/lib/members-cache-path.mjs'
 import { runShutdownDrains } from '../src/lib/shutdown.mjs'
 import { answerActionFailuresAsBadRequest } from './lib/action-failures.mjs'
+import { startFromBuiltNextConfig } from './lib/built-next-config.mjs'
 import { startCacheListener } from './lib/cache-listener.mjs'
 import { redirectToCanonical } from './lib/canonical-path.mjs'
 import { clientAddress } from './lib/client-address.mjs'
@@ -70,6 +71,8 @@ let noteDatabaseOutage = () => {}
 followDatabaseSupervisor(() => noteDatabaseOutage())
 
 const compress = compression()
+// In production Next starts from the config its build recorded, as its standalone server.js does.
+if (!dev) startFromBuiltNextConfig(dir)
 const app = next({ dev, dir, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()

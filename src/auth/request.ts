@@ -2,9 +2,10 @@
  * The browser's calls to the auth API: same-origin fetch, JSON in and out, and every failure
  * turned into one Korean message (plus per-field messages when the server sends them).
  */
+import type { FieldErrors } from '@/forms/field-errors'
 import { hasHangul, messageForStatus } from './status-messages'
 
-export type AuthFailure = { ok: false; status: number; code?: string; message: string; errors?: Record<string, string> }
+export type AuthFailure = { ok: false; status: number; code?: string; message: string; errors?: FieldErrors }
 export type AuthResult<T> = { ok: true; data: T } | AuthFailure
 
 export async function authRequest<T = unknown>(
@@ -27,7 +28,7 @@ export async function authRequest<T = unknown>(
   if (response.ok) return { ok: true, data: data as T }
   const code = typeof data?.code === 'string' ? data.code : undefined
   const message = typeof data?.message === 'string' ? data.message : undefined
-  const errors = data?.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : undefined
+  const errors = data?.errors && typeof data.errors === 'object' ? (data.errors as FieldErrors) : undefined
   return {
     ok: false,
     status: response.status,

@@ -2,7 +2,7 @@
  * One zod schema per auth form, used by the browser (messages beside the fields) and by the
  * server (better-auth hooks and our endpoints), so both always apply the same rules.
  */
-import { emailField, textField } from '@/forms/fields'
+import { emailField, nameField, phoneField } from '@/forms/fields'
 import { isSitePath } from '@/lib/safe-redirect'
 import { z } from '@/lib/zod'
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
@@ -18,20 +18,10 @@ export const passwordSchema = z
   .regex(/[A-Za-z]/, '비밀번호에 영문자를 하나 이상 넣어 주세요.')
   .regex(/\d/, '비밀번호에 숫자를 하나 이상 넣어 주세요.')
 
-export const nameSchema = textField('이름', 1, 30, { tooLong: '이름은 30자 이하로 입력해 주세요.' })
+export const nameSchema = nameField('member')
 
 /** Korean mobile numbers (010, 011, 016–019), stored as 010-1234-5678. */
-export const PHONE_PATTERN = /^01[016789]-?\d{3,4}-?\d{4}$/
-export const phoneSchema = z
-  .string({ error: '휴대폰 번호를 입력해 주세요.' })
-  .trim()
-  .min(1, '휴대폰 번호를 입력해 주세요.')
-  .transform((value) => value.replace(/[\s.]/g, ''))
-  .refine((value) => PHONE_PATTERN.test(value), '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.')
-  .transform((value) => {
-    const digits = value.replace(/-/g, '')
-    return `${digits.slice(0, 3)}-${digits.slice(3, -4)}-${digits.slice(-4)}`
-  })
+export const phoneSchema = phoneField('mobile')
 
 const mustAgree = (message: string) => z.literal(true, { error: message })
 

@@ -2,7 +2,7 @@
  * One zod schema per contact form, used by the browser (field errors as the user types, loaded on
  * the form's first use) and by the server (which trusts nothing it did not check itself).
  */
-import { emailField, textField as text } from '@/forms/fields'
+import { emailField, nameField, phoneField, textField as text } from '@/forms/fields'
 import { z } from '@/lib/zod'
 import {
   applicantGroupOptions,
@@ -27,24 +27,15 @@ export * from './texts'
 const choice = <T extends readonly Option[]>(options: T, message: string) => z.enum(values(options), { error: message })
 
 /** Korean mobile or landline numbers, with or without hyphens; stored as 010-1234-5678. */
-export const phoneSchema = z
-  .string({ error: '연락처를 입력해 주세요.' })
-  .trim()
-  .min(1, '연락처를 입력해 주세요.')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((digits) => /^(01[016789]\d{7,8}|0(2|[3-6][1-5]|70)\d{7,8})$/.test(digits), {
-    message: '연락처를 010-1234-5678 형식으로 입력해 주세요.',
-  })
-  .transform((digits) =>
-    digits.startsWith('02')
-      ? `${digits.slice(0, 2)}-${digits.slice(2, -4)}-${digits.slice(-4)}`
-      : `${digits.slice(0, 3)}-${digits.slice(3, -4)}-${digits.slice(-4)}`,
-  )
+export const phoneSchema = phoneField('contact')
+
+/** The contact forms' e-mail, also the inquiry lookup's when its one field holds an @. */
+const emailSchema = emailField('이메일 주소를 확인해 주세요. (예: name@example.com)')
 
 const shared = {
-  name: text('이름', 2, 40),
+  name: nameField('contact'),
   phone: phoneSchema,
-  email: emailField('이메일 주소를 확인해 주세요. (예: name@example.com)'),
+  email: emailSchema,
   message: text('문의 내용', 10, 4000),
   contactMethods: z
     .array(choice(contactMethodOptions, '연락 방법을 다시 골라 주세요.'), { error: '연락 방법을 골라 주세요.' })
@@ -151,9 +142,7 @@ export const lookupSchema = z.object({
     .min(1, '문의할 때 적은 이메일이나 연락처를 입력해 주세요.')
     .max(254, '이메일이나 연락처를 다시 확인해 주세요.')
     .transform((value, context) => {
-      const parsed = value.includes('@')
-        ? emailField('이메일 주소를 확인해 주세요. (예: name@example.com)').safeParse(value)
-        : phoneSchema.safeParse(value)
+      const parsed = value.includes('@') ? emailSchema.safeParse(value) : phoneSchema.safeParse(value)
       if (parsed.success) return value.includes('@') ? { email: parsed.data } : { phone: parsed.data }
       context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '연락처를 확인해 주세요.' })
       return z.NEVER

@@ -1,13 +1,12 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
+import { CONSUME_RATE_LIMIT_SQL, type ConsumeRateLimitRow } from '@/db/site-rate-limits'
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
  * A fixed-window limit per key, counted in Postgres so it holds across server processes and
- * restarts. It shares better-auth's `auth."rateLimit"` table (key, count, window start in
- * `lastRequest`); our keys carry their own prefix, so they never meet better-auth's.
+ * restarts, in the site's own `site_rate_limits` table (src/db/site-rate-limits.ts).
  * One statement per check.
  */
 export async function consumeRateLimit(
@@ -17,17 +16,10 @@ export async function consumeRateLimit(
 ): Promise<RateLimitResult> {
   const now = Date.now()
   const windowMs = windowSeconds * 1000
-  const { rows } = await payload.db.pool.query<{ count: number; lastRequest: string }>(
-    `INSERT INTO auth."rateLimit" (id, key, count, "lastRequest") VALUES ($1, $2, 1, $3)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN auth."rateLimit"."lastRequest" <= $3 - $4 THEN 1 ELSE auth."rateLimit".count + 1 END,
-       "lastRequest" = CASE WHEN auth."rateLimit"."lastRequest" <= $3 - $4 THEN $3 ELSE auth."rateLimit"."lastRequest" END
-     RETURNING count, "lastRequest"`,
-    [randomUUID(), key, now, windowMs],
-  )
+  const { rows } = await payload.db.pool.query<ConsumeRateLimitRow>(CONSUME_RATE_LIMIT_SQL, [key, now, windowMs])
   const row = rows[0]
   if (!row || row.count <= max) return { allowed: true }
-  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.lastRequest) + windowMs - now) / 1000))
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000))
   return { allowed: false, retryAfterSeconds }
 }
 

@@ -2,8 +2,8 @@
  * What staff send to the members' list and actions (src/members/endpoints.ts and the admin views):
  * one zod schema each, Korean messages. Empty values (a GET form's blank fields) mean "not set".
  */
-import { PHONE_PATTERN } from '@/auth/schemas'
 import { fieldErrorsOf } from '@/forms/field-errors'
+import { phoneField } from '@/forms/fields'
 import { cleanText } from '@/lib/text'
 import { z } from '@/lib/zod'
 
@@ -73,12 +73,12 @@ export function parseMemberListQuery(params: Record<string, string | string[] | 
   return { query: { page: 1 }, errors: fieldErrorsOf(parsed.error) }
 }
 
+const mobilePhone = phoneField('mobile')
+
 /** A typed mobile number (with or without hyphens) in the stored form, 010-1234-5678; else null. */
 export function storedPhone(text: string): string | null {
-  const compact = text.replace(/[\s.]/g, '')
-  if (!PHONE_PATTERN.test(compact)) return null
-  const digits = compact.replace(/-/g, '')
-  return `${digits.slice(0, 3)}-${digits.slice(3, -4)}-${digits.slice(-4)}`
+  const parsed = mobilePhone.safeParse(text)
+  return parsed.success ? parsed.data : null
 }
 
 /** Why staff suspend a member: optional, kept short. */

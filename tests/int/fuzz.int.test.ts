@@ -109,6 +109,7 @@ async function snapshot(): Promise<Record<string, string>> {
      WHERE table_schema IN ('public', 'auth') AND table_type = 'BASE TABLE'
      -- counts every request, refused or not: that is its job (and so do the staff login limits)
      AND NOT (table_schema = 'auth' AND table_name = 'rateLimit')
+     AND NOT (table_schema = 'public' AND table_name = 'site_rate_limits')
      AND NOT (table_schema = 'public' AND table_name = 'payload_kv')`,
   )
   const [row] = await query<Record<string, string>>(

@@ -374,6 +374,10 @@ describe('abuse', () => {
     expect(sixth.body.message).toMatch(/분|초/)
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await submit('general', formOf(validFields('general')))).status).toBe(201) // another client
+    // Counted in the site's own table; better-auth's `auth."rateLimit"` is left to better-auth.
+    const key = `contact:${client['x-forwarded-for']}`
+    expect(await db.query('SELECT count FROM site_rate_limits WHERE key = $1', [key])).toEqual([{ count: 6 }])
+    expect(await db.query(`SELECT key FROM auth."rateLimit" WHERE key LIKE 'contact:%'`)).toEqual([])
   })
 })
 

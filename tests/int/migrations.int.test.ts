@@ -39,7 +39,9 @@ describe('migrations', () => {
       SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
       WHERE table_schema IN ('public', 'auth') ORDER BY 1, 2`)
     const names = tables.map((t) => `${t.schema}.${t.name}`)
-    expect(names).toEqual(expect.arrayContaining(['public.users', 'public.pages', 'public.payload_migrations']))
+    expect(names).toEqual(
+      expect.arrayContaining(['public.users', 'public.pages', 'public.payload_migrations', 'public.site_rate_limits']),
+    )
     expect(names.filter((n) => n.startsWith('auth.')).sort()).toEqual([
       'auth.account',
       'auth.rateLimit',

@@ -29,6 +29,16 @@ describe('first start', () => {
     expect(site.output()).toContain(`${TEST_ADMIN.email} / ${TEST_ADMIN.password}`)
   })
 
+  it('prints no warning that is not the user’s to act on, also once a page and the admin have been served', async () => {
+    for (const page of ['/', '/admin/login']) expect((await get(site.url, page)).status).toBe(200)
+    // JSON log lines at warn (40) or above; Next's "⚠" lines; Payload's console-mail notice.
+    const warnings = site
+      .output()
+      .split('\n')
+      .filter((line) => /"level":[4-6]\d|⚠|No email adapter/.test(line))
+    expect(warnings).toEqual([])
+  })
+
   it('keeps generated secrets in the data directory, readable by the owner only', async () => {
     const info = await stat(path.join(site.dataDir, 'secrets.json'))
     expect(info.mode & 0o777).toBe(0o600)

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { isCrawler, isNotAVisitor } from '@/lib/bots.mjs'
 import { countedPath, createRateLimiter, deviceClass } from '../../scripts/lib/track.mjs'
 
 const ua = {
@@ -25,32 +24,6 @@ describe('deviceClass', () => {
     expect(deviceClass(ua.galaxy)).toBe('mobile')
     expect(deviceClass(ua.galaxyTab)).toBe('tablet')
     expect(deviceClass(ua.ipad)).toBe('tablet')
-  })
-})
-
-describe('isNotAVisitor (statistics)', () => {
-  it('lets browsers and Korean in-app browsers through', () => {
-    for (const agent of Object.values(ua)) expect(isNotAVisitor(agent), agent).toBe(false)
-  })
-
-  it('catches crawlers, link previews, tools, headless browsers and a missing user agent', () => {
-    for (const agent of [
-      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-      'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)',
-      'Mozilla/5.0 (compatible; Daumoa/4.0)',
-      'facebookexternalhit/1.1',
-      'kakaotalk-scrap/1.0',
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
-      'curl/8.5.0',
-      'node',
-      '',
-    ])
-      expect(isNotAVisitor(agent), agent).toBe(true)
-  })
-
-  it('counts every crawler of the error-page policy as not a visitor', () => {
-    for (const agent of ['Mozilla/5.0 Chrome/126.0 Safari/537.36 GTmetrix', 'Mozilla/5.0 (compatible; bingbot/2.0)'])
-      expect(isCrawler(agent) && isNotAVisitor(agent), agent).toBe(true)
   })
 })
 

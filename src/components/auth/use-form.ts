@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import type { z } from 'zod'
 import type { AuthFailure } from '@/auth/request'
 import { notify } from '@/components/toast/notify'
-import { fieldErrorsOf } from '@/forms/field-errors'
+import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
 import { useLazySchema } from '@/forms/lazy-schema'
 import { alertIfSessionEnded } from './session-ended'
 
@@ -22,7 +22,7 @@ export interface SendingToast {
  */
 export function useAuthForm<S extends z.ZodType>(loadSchema: () => Promise<S>, read: (form: FormData) => unknown) {
   const schema = useLazySchema(loadSchema)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const failed = useRef<string | null>(null)

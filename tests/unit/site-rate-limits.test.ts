@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CONSUME_RATE_LIMIT_SQL } from '@/db/site-rate-limits'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const migration = readFileSync(path.join(root, 'migrations/20261125_211000_site_rate_limits.ts'), 'utf8')
+
+/** The columns of `CREATE TABLE "site_rate_limits"` in the migration, with whether each must be given. */
+function migrationColumns() {
+  const body = /CREATE TABLE "site_rate_limits" \(([\s\S]*?)\n\s*\);/.exec(migration)?.[1]
+  if (!body) throw new Error('the migration does not create site_rate_limits')
+  return body
+    .split(',\n')
+    .map((line) => /^\s*"(\w+)"\s+(.*)$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, name, rest]) => ({ name, required: /NOT NULL/.test(rest ?? '') && !/DEFAULT/.test(rest ?? '') }))
+}
+
+describe('site_rate_limits: the limiter SQL and its migration agree', () => {
+  const columns = migrationColumns()
+  const names = columns.map((column) => column.name)
+
+  it('creates the three columns the limiter uses', () => {
+    expect(names).toEqual(['key', 'count', 'window_start'])
+  })
+
+  it('writes only into site_rate_limits, never into better-auth’s tables', () => {
+    const tables = [...CONSUME_RATE_LIMIT_SQL.matchAll(/\b(?:INSERT INTO|(?<!DO )UPDATE|FROM|JOIN)\s+([\w."]+)/gi)].map(
+      (m) => m[1],
+    )
+    expect(tables).toEqual(['site_rate_limits'])
+    expect(CONSUME_RATE_LIMIT_SQL).not.toMatch(/auth\.|"rateLimit"/)
+  })
+
+  it('inserts every required column and names no column the table lacks', () => {
+    const inserted = /INSERT INTO site_rate_limits \(([^)]*)\)/.exec(CONSUME_RATE_LIMIT_SQL)?.[1]?.split(/,\s*/)
+    expect(inserted).toBeDefined()
+    for (const column of columns.filter((c) => c.required)) expect(inserted).toContain(column.name)
+    const set = [...CONSUME_RATE_LIMIT_SQL.matchAll(/^\s*(\w+) = /gm)].map((m) => m[1])
+    const qualified = [...CONSUME_RATE_LIMIT_SQL.matchAll(/site_rate_limits\.(\w+)/g)].map((m) => m[1])
+    const returned = /RETURNING (.*)$/.exec(CONSUME_RATE_LIMIT_SQL)?.[1]?.split(/,\s*/) ?? []
+    const conflict = /ON CONFLICT \((\w+)\)/.exec(CONSUME_RATE_LIMIT_SQL)?.[1]
+    for (const column of [...(inserted ?? []), ...set, ...qualified, ...returned, conflict])
+      expect(names, `${column}`).toContain(column)
+  })
+
+  it('keys the table by the conflict column (the upsert needs a unique key)', () => {
+    expect(migration).toMatch(/"key" varchar PRIMARY KEY/)
+  })
+})
