@@ -12,7 +12,7 @@ onShutdown(() => Promise.allSettled([...sending]))
 /**
  * Queues a mail and starts delivering it right away in the background. Callers run after their
  * data is committed (better-auth calls its senders after its transaction); a failed attempt is
- * retried by the job queue (payload.config.ts runs the mail queue every minute).
+ * retried by the job queue (src/mail/runner.ts runs the mail queue every JOBS_TICK_SECONDS, 10 s by default, with Payload's back-off of 6 attempts from 5 s).
  */
 export async function queueMailWith(payload: Payload, mail: Mail): Promise<void> {
   const job = await payload.jobs.queue({ task: 'sendMail', queue: MAIL_QUEUE, input: mail })

@@ -53,7 +53,7 @@ async function latinWords(page: Page): Promise<Finding[]> {
     const out: { where: string; text: string }[] = []
     // Documents' own content (typed text, rich text, list cells, chosen values) is data, not UI.
     const DATA =
-      'input, textarea, [contenteditable], td, .rs__value-container, .doc-header__title, .step-nav__last, .file-details__main-detail, .file-meta, .thumbnail, code, .render-title, .relationship-table, .file__filename, script, style, noscript'
+      'input, textarea, [contenteditable], [data-content], td, .rs__value-container, .doc-header__title, .step-nav__last, .file-details__main-detail, .file-meta, .thumbnail, code, .render-title, .relationship-table, .file__filename, script, style, noscript'
     const visible = (element: Element) =>
       element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
       !element.closest('[aria-hidden="true"]')

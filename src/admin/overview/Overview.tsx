@@ -228,7 +228,10 @@ function Posts({
             const [label, value] = time(doc)
             return (
               <li key={`${collection}-${doc.id}`} style={item}>
-                <a href={adminDocHref(admin, collection, doc.id)}>{doc.title || '(제목 없음)'}</a>
+                {/* data-content: a document's title is staff's text, not the admin's words. */}
+                <a href={adminDocHref(admin, collection, doc.id)} data-content="">
+                  {doc.title || '(제목 없음)'}
+                </a>
                 {` · ${collectionLabels[collection]}`}
                 <br />
                 <When label={label} value={value} />
