@@ -45,21 +45,6 @@ async function save(page: Page) {
   await expect(page.getByText('저장했습니다.').first()).toBeVisible()
 }
 
-test('renaming a menu entry in site settings shows on the public site at once', async ({ page, context }) => {
-  await openMenuTab(page)
-  await page.getByRole('button', { name: '모두 표시' }).first().click()
-  await page.locator('input[name^="navigation."][name$=".label"][value="투자 지원"]').fill('투자 안내')
-  await save(page)
-
-  const visitor = await context.browser()?.newPage({ viewport: { width: 1366, height: 900 } })
-  if (!visitor) throw new Error('no browser')
-  await visitor.goto(new URL('/foodtech', page.url()).toString())
-  await expect(
-    visitor.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '투자 안내' }),
-  ).toBeVisible()
-  await visitor.close()
-})
-
 /** Opens a Payload select (react-select) by its field's path and picks an option by its label. */
 async function choose(page: Page, path: string, option: string, { search = false } = {}) {
   await page.locator(`#field-${path.replaceAll('.', '__')} .rs__control`).click()
@@ -139,6 +124,25 @@ test('a page made at a Hangul address is published, put in the menu, renamed wit
     phone.getByRole('dialog', { name: '전체 메뉴' }).getByRole('link', { name: '채용', exact: true }),
   ).toHaveAttribute('href', '/p/인재-채용')
   await phone.close()
+})
+
+test('renaming a menu entry in site settings shows on the public site at once', async ({ page, context }) => {
+  await openMenuTab(page)
+  await page.getByRole('button', { name: '모두 표시' }).first().click()
+  await page.locator('input[name^="navigation."][name$=".label"][value="투자 지원"]').fill('투자 안내')
+  await save(page)
+
+  const visitor = await context.browser()?.newPage({ viewport: { width: 1366, height: 900 } })
+  if (!visitor) throw new Error('no browser')
+  await visitor.goto(new URL('/foodtech', page.url()).toString())
+  await expect(
+    visitor.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '투자 안내' }),
+  ).toBeVisible()
+  await visitor.close()
+  // Leave the settings, so Payload releases its edit lock on them: the next test opens them in
+  // another session.
+  await page.locator('a[href="/admin"]').first().click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
 })
 
 test('axe finds no WCAG 2.2 AA violation on a staff page with FAQ, download and location blocks', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client'
-import { Button, Pagination } from '@payloadcms/ui'
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { Button } from '@payloadcms/ui'
+import { usePathname, useSearchParams } from 'next/navigation'
 import type { MemberListQuery } from '../schema'
 
 /**
@@ -68,26 +68,33 @@ export function MemberFilters({ query, errors }: { query: MemberListQuery; error
   )
 }
 
-/** Payload's own pager; a page is a query parameter. */
+/**
+ * Previous and next page as plain links with Korean names (Payload's pager draws its arrows as
+ * buttons without a name, which axe and screen readers report); a page is a query parameter.
+ */
 export function MembersPager({ page, totalPages }: { page: number; totalPages: number }) {
-  const router = useRouter()
   const pathname = usePathname()
   const params = useSearchParams()
+  const href = (target: number) => {
+    const query = new URLSearchParams(params.toString())
+    query.set('page', String(target))
+    return `${pathname}?${query}`
+  }
   return (
     <nav className="site-members__pager" aria-label="회원 목록 페이지">
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        hasPrevPage={page > 1}
-        hasNextPage={page < totalPages}
-        prevPage={page - 1}
-        nextPage={page + 1}
-        onChange={(next) => {
-          const query = new URLSearchParams(params.toString())
-          query.set('page', String(next))
-          router.push(`${pathname}?${query}`)
-        }}
-      />
+      {page > 1 ? (
+        <a className="btn btn--style-secondary btn--size-small" href={href(page - 1)} rel="prev">
+          이전 쪽
+        </a>
+      ) : null}
+      <span aria-current="page">
+        {page} / {totalPages}쪽
+      </span>
+      {page < totalPages ? (
+        <a className="btn btn--style-secondary btn--size-small" href={href(page + 1)} rel="next">
+          다음 쪽
+        </a>
+      ) : null}
     </nav>
   )
 }
