@@ -1,8 +1,8 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { alertIfSessionEnded } from '@/components/auth/session-ended'
 import { notify } from '@/components/toast/notify'
-import { loginPath } from '@/lib/safe-redirect'
 import { openModal } from '@/stores/modal'
 import { addMemberNote } from './member-notes'
 import { MEMBER_NOTE_MAX } from './options'
@@ -33,16 +33,13 @@ export function AddMemberNote({ referenceNumber }: { referenceNumber: string }) 
         router.refresh()
         return
       }
-      pending.error(result.message)
+      // A session that ended gets the site's one alert (then login with the way back), no toast.
       if (result.sessionEnded) {
-        await openModal('alert', {
-          title: '로그인이 끝났습니다',
-          message: result.message,
-          closeLabel: '다시 로그인하기',
-        })
-        window.location.assign(loginPath(window.location.pathname))
+        pending.dismiss()
+        alertIfSessionEnded({ ok: false, status: 401, code: 'UNAUTHORIZED', message: result.message })
         return
       }
+      pending.error(result.message)
       await write(text)
     } catch {
       pending.error('연결이 끊겨 메모를 보내지 못했습니다. 적은 내용은 그대로 있으니 다시 남겨 주세요.')
