@@ -31,12 +31,16 @@ async function saveLink(drawer: Locator) {
   await expect(drawer).toBeHidden()
 }
 
-/** Selects a text of the editor and opens the link drawer for it from the inline toolbar. */
-async function openLinkDrawer(page: Page, text: Locator) {
-  await text.selectText()
+/**
+ * Selects a text of the editor and opens the link drawer for it from the inline toolbar; returns
+ * once the drawer's form holds that text (its state comes from the server: typing earlier is lost,
+ * and a link saved with an empty text disappears with its words).
+ */
+async function openLinkDrawer(page: Page, editor: Locator, text: string) {
+  await editor.getByText(text, { exact: true }).selectText()
   await page.locator('.inline-toolbar-popup .toolbar-popup__button-link').click()
   const drawer = linkDrawer(page)
-  await expect(drawer).toBeVisible()
+  await expect(drawer.locator('input[name="text"]')).toHaveValue(text)
   return drawer
 }
 
@@ -136,19 +140,21 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
     ['고칠 링크', 'https://example.com/old'],
     ['지울 링크', 'https://example.com/gone'],
   ] as const) {
-    drawer = await openLinkDrawer(page, editor.getByText(text, { exact: true }))
+    drawer = await openLinkDrawer(page, editor, text)
     await urlField(drawer).fill(url)
     await saveLink(drawer)
+    await expect(editor.locator('a', { hasText: text })).toHaveAttribute('href', url)
   }
   // An external link in a new tab.
-  drawer = await openLinkDrawer(page, editor.getByText('바깥 링크', { exact: true }))
+  drawer = await openLinkDrawer(page, editor, '바깥 링크')
   await urlField(drawer).fill('https://example.com/food')
   await drawer.getByText('새 탭에서 열기').click()
   await expect(drawer.getByRole('checkbox', { name: '새 탭에서 열기' })).toBeChecked()
   await saveLink(drawer)
+  await expect(editor.locator('a', { hasText: '바깥 링크' })).toHaveAttribute('target', '_blank')
 
   // A link to a page of the site, chosen from the documents (never typed).
-  drawer = await openLinkDrawer(page, editor.getByText('회사 소개 보기', { exact: true }))
+  drawer = await openLinkDrawer(page, editor, '회사 소개 보기')
   await drawer.getByText('내부 링크', { exact: true }).click()
   await drawer.locator('.rs__control').last().click()
   await page.keyboard.type(target.title)
@@ -156,18 +162,27 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
   const chosen = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
   await page.getByRole('option', { name: target.title }).first().click()
   await chosen
+  await expect(drawer.locator('.relationship--single-value__text')).toHaveText(target.title)
   await saveLink(drawer)
+  await expect(editor.locator('a', { hasText: '회사 소개 보기' })).toBeVisible()
 
   // One link removed and one edited (a new address) from the link's own popup, with the link's text
   // selected (a caret left inside a link splits it in two when the drawer saves: Lexical's doing).
+  // The popup follows the selection a moment later: act once it shows the link meant, and type
+  // once the drawer holds that link's address (a loaded machine is slower than a person).
+  const linkPopup = page.locator('.link-editor')
   await editor.locator('a', { hasText: '지울 링크' }).selectText()
-  await page.locator('.link-editor .link-trash').click()
+  await expect(linkPopup.locator('.link-input a')).toHaveAttribute('href', 'https://example.com/gone')
+  await linkPopup.locator('.link-trash').click()
   await expect(editor.locator('a', { hasText: '지울 링크' })).toHaveCount(0)
   await editor.locator('a', { hasText: '고칠 링크' }).selectText()
-  await page.locator('.link-editor .link-edit').click()
+  await expect(linkPopup.locator('.link-input a')).toHaveAttribute('href', 'https://example.com/old')
+  await linkPopup.locator('.link-edit').click()
   drawer = linkDrawer(page)
+  await expect(urlField(drawer)).toHaveValue('https://example.com/old')
   await urlField(drawer).fill('https://example.com/new')
   await saveLink(drawer)
+  await expect(editor.locator('a', { hasText: '고칠 링크' })).toHaveAttribute('href', 'https://example.com/new')
 
   // An image from the media library, through the slash menu.
   await editor.getByText('마지막 문단', { exact: true }).click()
