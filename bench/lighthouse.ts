@@ -38,21 +38,24 @@ export interface LighthouseFigures {
 
 const RUNS_PER_PAGE = 3
 
+/** The browser every Lighthouse run of the bench uses (paint holding off: see above). */
+export const BENCH_CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=PaintHolding',
+]
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
 /** Each page in a new browser profile: a first visit (Lighthouse keeps localStorage between runs). */
 async function lighthouseFirstVisit(url: string, cookie?: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=PaintHolding',
-    ],
+    chromeFlags: BENCH_CHROME_FLAGS,
   })
   try {
     // A member's page is opened with the member's session cookie, as a signed-in visit.
