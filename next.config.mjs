@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { cmsRewrites } from './src/navigation/cms-routes.mjs'
 
 // One id per `next build`, chosen by us so the bundles can know it: Next writes it to
 // .next/BUILD_ID and `env` inlines it as process.env.SITE_BUILD_ID into server and browser code.
@@ -59,9 +60,8 @@ const nextConfig = {
       beforeFiles: [
         // better-auth's error page (spec §7) is the site's own, in Korean (src/app/(site)/(main-nav)/auth-error).
         { source: '/api/auth/error', destination: '/auth-error' },
-        { source: '/', destination: '/cms/home' },
-        { source: '/:page(foodtech|invest|impact-franchise)', destination: '/cms/:page' },
-        { source: '/:section(intro|impact-franchise)/:page(page-a|page-b|page-c)', destination: '/cms/:section/:page' },
+        // The CMS pages of the route table, each at the address the spec gives it.
+        ...cmsRewrites(),
         {
           source: '/community/:category/list',
           has: [{ type: 'query', key: 'page', value: '(?<page>.+)' }],

@@ -1,19 +1,7 @@
-/**
- * The CMS-edited pages of the spec's route table. Each is one `pages` document found by its
- * path; the routes under src/app/(site)/(main-nav) render them.
- */
-export const sitePages = [
-  { path: '/', label: '홈' },
-  { path: '/intro/page-a', label: '회사 소개' },
-  { path: '/intro/page-b', label: '버거 프랜차이즈 브랜드' },
-  { path: '/intro/page-c', label: '바이오 연구 회사' },
-  { path: '/foodtech', label: '바이오 푸드테크' },
-  { path: '/impact-franchise', label: '임팩트 프랜차이즈' },
-  { path: '/impact-franchise/page-a', label: '청각장애인 창업 지원' },
-  { path: '/impact-franchise/page-b', label: '청년 창업 지원' },
-  { path: '/impact-franchise/page-c', label: '소상공인 창업 지원' },
-  { path: '/invest', label: '투자 지원' },
-] as const
+import { cmsRoutes } from '@/navigation/cms-routes.mjs'
+
+/** The CMS-edited pages of the spec's route table (src/navigation/cms-routes.mjs). */
+export const sitePages = cmsRoutes
 
 export type SitePagePath = (typeof sitePages)[number]['path']
 

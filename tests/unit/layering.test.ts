@@ -20,7 +20,7 @@ function sourceFiles(folder: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map(
-    (match) => match[1],
+    (match) => match[1] ?? '',
   )
   return specifiers.flatMap((specifier) => {
     if (specifier.startsWith('@/')) return [path.join(root, 'src', specifier.slice(2))]

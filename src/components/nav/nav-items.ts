@@ -1,3 +1,5 @@
+import { type SitePagePath, sitePages } from '@/lib/site-pages'
+
 /**
  * The site's menu (spec §2 "Top navigation and menus"), shared by the desktop bar and the mobile
  * menu. `mobileLabel` is where the mobile menu words an entry differently (the spec: "founders
@@ -18,27 +20,33 @@ export interface NavGroup {
   children?: NavLink[]
 }
 
+/**
+ * A menu link to a CMS page of the route table (src/navigation/cms-routes.mjs): the address is
+ * checked against the table by the type, the label is the page's own unless the menu words it
+ * differently.
+ */
+function pageLink(path: SitePagePath, wording: Omit<NavLink, 'href' | 'label'> & { label?: string } = {}): NavLink {
+  const page = sitePages.find((candidate) => candidate.path === path)
+  return { href: path, label: page?.label ?? path, ...wording }
+}
+
 /** The spec's route table: the seeded menus, and what the site shows while a list is empty. */
 export const defaultNavGroups: NavGroup[] = [
   {
     label: '회사 소개',
-    children: [
-      { href: '/intro/page-a', label: '회사 소개' },
-      { href: '/intro/page-b', label: '버거 프랜차이즈 브랜드' },
-      { href: '/intro/page-c', label: '바이오 연구 기업' },
-    ],
+    children: [pageLink('/intro/page-a'), pageLink('/intro/page-b'), pageLink('/intro/page-c')],
   },
-  { label: '바이오 푸드테크', href: '/foodtech' },
+  { label: pageLink('/foodtech').label, href: '/foodtech' },
   {
     label: '임팩트 프랜차이즈',
     children: [
-      { href: '/impact-franchise', label: '임팩트 프랜차이즈 소개' },
-      { href: '/impact-franchise/page-a', label: '청각장애인 창업 지원', mobileLabel: '장애인 창업자 지원' },
-      { href: '/impact-franchise/page-b', label: '청년 창업 지원' },
-      { href: '/impact-franchise/page-c', label: '소상공인 창업 지원' },
+      pageLink('/impact-franchise', { label: '임팩트 프랜차이즈 소개' }),
+      pageLink('/impact-franchise/page-a', { mobileLabel: '장애인 창업자 지원' }),
+      pageLink('/impact-franchise/page-b'),
+      pageLink('/impact-franchise/page-c'),
     ],
   },
-  { label: '투자 지원', href: '/invest' },
+  { label: pageLink('/invest').label, href: '/invest' },
   {
     label: '커뮤니티',
     children: [
@@ -66,7 +74,7 @@ export const defaultMyMenu: NavLink[] = [
 
 /** The footer's own links (the legal ones are always there: src/components/layout/SiteFooter.tsx). */
 export const defaultFooterLinks: NavLink[] = [
-  { href: '/intro/page-a', label: '회사 소개' },
+  pageLink('/intro/page-a'),
   contactLink,
   { href: '/contact/lookup', label: '문의 조회' },
 ]
