@@ -1,6 +1,7 @@
+import { getFeedPosts } from '@/community/posts'
 import { FEED_TITLE_SUFFIX, rss } from '@/feed/rss'
 import { communityCategories } from '@/lib/community'
-import { getFeedPosts, getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
 
 // Built from the CMS at request time (cached by the community tags the CMS expires), never at build.

@@ -1,6 +1,6 @@
 import Link from 'next/link'
+import { getLatestPosts } from '@/community/posts'
 import { type CommunityCategory, communityCategories } from '@/lib/community'
-import { getLatestPosts } from '@/lib/content'
 import { PostCard } from './PostCard'
 
 export async function LatestPosts({ category }: { category: CommunityCategory }) {

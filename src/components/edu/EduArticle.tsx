@@ -1,8 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import Link from 'next/link'
+import type { CommunityPost } from '@/community/posts'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
-import type { CommunityPost } from '@/lib/content'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
 
 export function EduArticle({

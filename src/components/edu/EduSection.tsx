@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getPost, getPostList } from '@/community/posts'
 import { Pagination } from '@/components/community/Pagination'
 import { EduArticle } from '@/components/edu/EduArticle'
 import { EduPostList } from '@/components/edu/EduPostList'
 import { type CommunityCategory, membersPostPath } from '@/lib/community'
 import { PAGE_NUMBER, POST_ID } from '@/lib/members-cache-path.mjs'
-import { getMemberPost, getMemberPostList } from '@/lib/members-content'
 
 export { PAGE_NUMBER, POST_ID }
 
@@ -40,7 +40,7 @@ export const eduMetadata = (category: CommunityCategory): Metadata => ({
 
 export async function EduList({ category, page }: { category: CommunityCategory; page: number }) {
   const section = eduSections[category]
-  const list = await getMemberPostList(category, page)
+  const list = await getPostList('members', category, page)
   if (page > Math.max(1, list.totalPages)) notFound()
   return (
     <section aria-labelledby={section.headingId}>
@@ -52,7 +52,7 @@ export async function EduList({ category, page }: { category: CommunityCategory;
 }
 
 export async function EduPost({ category, id }: { category: CommunityCategory; id: number }) {
-  const post = await getMemberPost(category, id)
+  const post = (await getPost('members', category, id))?.post
   if (!post) notFound()
   const section = eduSections[category]
   return <EduArticle post={post} backHref={section.listPath} backLabel={section.backLabel} />

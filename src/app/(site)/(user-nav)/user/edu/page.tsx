@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { requireSession } from '@/auth/session'
+import { getPostList } from '@/community/posts'
 import { EduPostList } from '@/components/edu/EduPostList'
-import { getMemberPostList } from '@/lib/members-content'
 
 export const metadata: Metadata = { title: '교육 프로그램', robots: { index: false } }
 // Greets the member by name: rendered per request.
@@ -10,7 +10,10 @@ export const dynamic = 'force-dynamic'
 
 export default async function UserEduPage() {
   const { user } = await requireSession()
-  const [news, stories] = await Promise.all([getMemberPostList('news', 1), getMemberPostList('impact-story', 1)])
+  const [news, stories] = await Promise.all([
+    getPostList('members', 'news', 1),
+    getPostList('members', 'impact-story', 1),
+  ])
   return (
     <section aria-labelledby="edu-title">
       <h1 id="edu-title">교육 프로그램</h1>

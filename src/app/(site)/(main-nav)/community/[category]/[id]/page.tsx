@@ -3,13 +3,13 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
+import { getPost, getPostDraft, isMembersOnlyPost } from '@/community/posts'
 import { ShareButton } from '@/components/community/ShareButton'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
 import { communityCategories, isCommunityCategory, membersPostPath } from '@/lib/community'
-import { getPost, getPostDraft, getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/lib/content'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
-import { isMembersOnlyPost } from '@/lib/members-content'
 import { jsonLd, pageMetadata, siteUrl, socialImage } from '@/lib/seo'
 
 export const dynamicParams = true
@@ -27,7 +27,7 @@ async function load(params: Props['params']) {
   const { category, id } = await params
   if (!isCommunityCategory(category) || !/^[1-9]\d{0,9}$/.test(id)) notFound()
   const draft = (await draftMode()).isEnabled
-  const found = draft ? await getPostDraft(category, Number(id)) : await getPost(category, Number(id))
+  const found = draft ? await getPostDraft(category, Number(id)) : await getPost('public', category, Number(id))
   if (!found && !draft && (await isMembersOnlyPost(category, Number(id)))) redirect(membersPostPath(category, id))
   if (!found) notFound()
   return { category, ...found }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getPostList } from '@/community/posts'
 import { CategoryTabs } from '@/components/community/CategoryTabs'
 import { Pagination } from '@/components/community/Pagination'
 import { PostCard } from '@/components/community/PostCard'
 import { communityCategories, isCommunityCategory } from '@/lib/community'
-import { getPostList } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo'
 
 /**
@@ -20,7 +20,7 @@ async function load(params: Props['params']) {
   const { category, page: pageParam } = await params
   if (!isCommunityCategory(category) || !/^[1-9]\d{0,4}$/.test(pageParam)) notFound()
   const page = Number(pageParam)
-  const list = await getPostList(category, page)
+  const list = await getPostList('public', category, page)
   if (page > Math.max(1, list.totalPages)) notFound()
   return { category, page, list }
 }
