@@ -3,7 +3,7 @@
  * turned into one Korean message (plus per-field messages when the server sends them).
  */
 import type { FieldErrors } from '@/forms/field-errors'
-import { hasHangul, messageForStatus } from './status-messages'
+import { hasHangul, messageForStatus } from './messages'
 
 export type AuthFailure = { ok: false; status: number; code?: string; message: string; errors?: FieldErrors }
 export type AuthResult<T> = { ok: true; data: T } | AuthFailure
