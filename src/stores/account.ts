@@ -42,8 +42,7 @@ export const useAccount = create<AccountState>((set) => ({
   name: null,
   user: null,
   load: () => {
-    // A plain fetch: authRequest's Korean error messages are not needed to tell member from guest,
-    // and would put the whole message table in every public page's JS.
+    // A plain fetch (see above): no Korean error message is needed to tell member from guest.
     loading ??= fetch('/api/auth/get-session', { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : null))
       .catch(() => null)
