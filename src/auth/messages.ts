@@ -1,9 +1,11 @@
-import { hasHangul, messageForStatus } from './status-messages'
 /**
- * Korean text for every error the auth API can answer (spec §8), by code, plus the codes
- * better-auth puts in redirect URLs (`?error=`) after e-mail verification and OAuth callbacks.
- * Starts from @better-auth/i18n's `ko` and rewrites what reads like a machine translation.
- * Shared by the server (i18n plugin, route handler) and the client (forms, login page).
+ * The one translation of auth errors into Korean (spec §8): every code better-auth 1.7 can
+ * answer (tests/unit/auth-messages.test.ts reads them from the installed library), the codes it
+ * puts in redirect URLs (`?error=`) after e-mail verification and OAuth callbacks, and a text by
+ * HTTP status for an answer with neither (a proxy's error page). Starts from @better-auth/i18n's
+ * `ko` and rewrites what reads like a machine translation. Used by the server (i18n plugin, hooks,
+ * the route's last net in src/auth/korean-response.ts, server actions) and by the browser's auth
+ * client (src/auth/client.ts), which is loaded on a member's first action.
  */
 
 export const authErrorMessages: Record<string, string> = {
@@ -65,6 +67,8 @@ export const authErrorMessages: Record<string, string> = {
   MISSING_FIELD: '필수 항목입니다.',
   BODY_MUST_BE_AN_OBJECT: '요청 형식이 올바르지 않습니다.',
   INVALID_BODY_PARAMETERS: '요청 형식이 올바르지 않습니다.',
+  ASYNC_VALIDATION_NOT_SUPPORTED: '요청 형식이 올바르지 않습니다.',
+  METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: '이 주소는 이 방식의 요청을 받지 않습니다.',
   INVALID_QUERY_PARAMETERS: '요청 형식이 올바르지 않습니다.',
   NOT_FOUND: '요청한 기능을 찾을 수 없습니다.',
 
@@ -138,6 +142,28 @@ export const authRedirectErrorMessages: Record<string, string> = {
   unable_to_create_user: '회원 가입을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   access_denied: '로그인 서비스에서 동의를 취소했습니다.',
 }
+
+/** Korean by HTTP status alone, for an answer that carried no code we know. */
+const byStatus: Record<number, string> = {
+  400: '입력한 내용을 다시 확인해 주세요.',
+  401: '로그인이 필요합니다.',
+  403: '이 작업을 할 권한이 없습니다.',
+  404: '요청한 기능을 찾을 수 없습니다.',
+  405: '이 주소는 이 방식의 요청을 받지 않습니다.',
+  413: '보내는 내용이 너무 큽니다.',
+  415: '이 형식의 요청은 받지 않습니다. JSON으로 보내 주세요.',
+  422: '요청을 처리할 수 없습니다. 입력한 내용을 다시 확인해 주세요.',
+  429: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+}
+
+const GENERIC = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'
+const CLIENT_FAULT = '요청을 처리할 수 없습니다. 입력한 내용을 다시 확인해 주세요.'
+
+export const hasHangul = (text: string) => /[가-힣]/.test(text)
+
+/** A client's mistake is never called temporary: trying again later would not help. */
+export const messageForStatus = (status: number) =>
+  byStatus[status] ?? (status >= 400 && status < 500 ? CLIENT_FAULT : GENERIC)
 
 /** A message by a code from the request: only the table's own entries (`?error=__proto__` is no message). */
 const own = (table: Record<string, string>, code: string): string | undefined =>

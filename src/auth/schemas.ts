@@ -52,14 +52,20 @@ export const signUpSchema = z.strictObject({
   rememberMe: z.boolean().optional(),
 })
 
-/** The sign-up form: the same, with the password typed twice. */
-export const signUpFormSchema = signUpSchema
-  .omit({ callbackURL: true, rememberMe: true })
-  .extend({ passwordConfirm: z.string() })
-  .refine((data) => data.password === data.passwordConfirm, {
-    path: ['passwordConfirm'],
+/** A new password typed twice (the forms' new-password block): the second must match the first. */
+function typedTwice<T extends z.ZodType<Record<string, unknown>>>(schema: T, password: string, confirm: string) {
+  return schema.refine((data) => data[password] === data[confirm], {
+    path: [confirm],
     message: '비밀번호가 서로 다릅니다.',
   })
+}
+
+/** The sign-up form: the same, with the password typed twice. */
+export const signUpFormSchema = typedTwice(
+  signUpSchema.omit({ callbackURL: true, rememberMe: true }).extend({ passwordConfirm: z.string() }),
+  'password',
+  'passwordConfirm',
+)
 
 export const signInSchema = z.object({
   email: emailSchema,
@@ -74,24 +80,19 @@ export const findIdSchema = z.strictObject({ name: nameSchema, phone: phoneSchem
 
 export const resetRequestSchema = z.object({ email: emailSchema })
 
-export const newPasswordSchema = z
-  .object({ newPassword: passwordSchema, newPasswordConfirm: z.string() })
-  .refine((data) => data.newPassword === data.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    message: '비밀번호가 서로 다릅니다.',
-  })
+const newPasswordFields = { newPassword: passwordSchema, newPasswordConfirm: z.string() }
 
-export const changePasswordFormSchema = z
-  .object({
+export const newPasswordSchema = typedTwice(z.object(newPasswordFields), 'newPassword', 'newPasswordConfirm')
+
+export const changePasswordFormSchema = typedTwice(
+  z.object({
     currentPassword: z.string().min(1, '지금 비밀번호를 입력해 주세요.'),
-    newPassword: passwordSchema,
-    newPasswordConfirm: z.string(),
+    ...newPasswordFields,
     revokeOtherSessions: z.boolean().default(true),
-  })
-  .refine((data) => data.newPassword === data.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    message: '비밀번호가 서로 다릅니다.',
-  })
+  }),
+  'newPassword',
+  'newPasswordConfirm',
+)
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema })
 

@@ -18,3 +18,6 @@ export function fieldErrorsOf(error: Issues): FieldErrors {
   }
   return errors
 }
+
+/** A refused submission as a form shows it: one Korean message, the server's field errors if any. */
+export type FormFailure = { status: number; code?: string; message: string; errors?: FieldErrors }

@@ -36,7 +36,7 @@ export function AddMemberNote({ referenceNumber }: { referenceNumber: string }) 
       // A session that ended gets the site's one alert (then login with the way back), no toast.
       if (result.sessionEnded) {
         pending.dismiss()
-        alertIfSessionEnded({ ok: false, status: 401, code: 'UNAUTHORIZED', message: result.message })
+        alertIfSessionEnded({ status: 401, code: 'UNAUTHORIZED', message: result.message })
         return
       }
       pending.error(result.message)

@@ -1,6 +1,6 @@
 'use client'
 import { useActionState } from 'react'
-import { Field, FormMessage } from '@/components/auth/Field'
+import { Field, FormMessage } from '@/forms/Field'
 import { type LookupState, lookUpAction } from './lookup-actions'
 
 /**

@@ -253,3 +253,44 @@ test('the auth pages pass axe (WCAG 2.2 AA)', async ({ page }) => {
     expect(results.violations, path).toEqual([])
   }
 })
+
+for (const width of [390, 1366]) {
+  test(`my info at ${width} px: change password with its rules, Korean refusals, then the new password signs in`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const member = await createVerifiedMember(site(baseURL))
+    await page.goto('/login?redirect=%2Fuser%2Fprofile')
+    await signInThroughForm(page, member)
+    await expect(page).toHaveURL(/\/user\/profile$/)
+    const section = page.getByRole('region', { name: '비밀번호 변경' })
+    const rules = section.getByRole('list', { name: '비밀번호 규칙' })
+
+    // The form's own check: the second typing differs, so the focus lands on it.
+    await section.getByLabel('지금 비밀번호').fill(member.password)
+    await section.getByLabel('새 비밀번호', { exact: true }).fill('short')
+    await expect(rules.getByText('8자 이상 64자 이하')).toContainText('미충족')
+    await section.getByLabel('새 비밀번호', { exact: true }).fill('changed-pass-7')
+    await expect(rules.getByText('8자 이상 64자 이하')).toContainText('(충족)')
+    await section.getByLabel('새 비밀번호 확인').fill('changed-pass-8')
+    await section.getByRole('button', { name: '비밀번호 바꾸기' }).click()
+    await expect(section.getByText('비밀번호가 서로 다릅니다.')).toBeVisible()
+    await expect(section.getByLabel('새 비밀번호 확인')).toBeFocused()
+
+    // The server's refusal, in Korean, through the auth client.
+    await section.getByLabel('지금 비밀번호').fill('not-my-password-1')
+    await section.getByLabel('새 비밀번호 확인').fill('changed-pass-7')
+    await section.getByRole('button', { name: '비밀번호 바꾸기' }).click()
+    await expect(section.getByRole('alert')).toContainText('비밀번호가 올바르지 않습니다.')
+
+    await section.getByLabel('지금 비밀번호').fill(member.password)
+    await section.getByRole('button', { name: '비밀번호 바꾸기' }).click()
+    await expect(section.getByRole('alert')).toContainText('비밀번호를 바꾸고 다른 기기에서 로그아웃했습니다.')
+    await expect(section.getByLabel('새 비밀번호', { exact: true })).toHaveValue('')
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations).toEqual([])
+    await page.screenshot({ path: test.info().outputPath(`change-password-${width}.png`), fullPage: true })
+    await signIn(site(baseURL), { ...member, password: 'changed-pass-7' })
+  })
+}

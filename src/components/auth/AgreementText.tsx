@@ -1,4 +1,5 @@
 'use client'
+import formStyles from '@/forms/form.module.css'
 import { openModal } from '@/stores/modal'
 import styles from './auth.module.css'
 
@@ -26,7 +27,7 @@ const texts = {
  */
 export function AgreementText({ doc }: { doc: AgreementDoc }) {
   if (doc === 'age14') {
-    return <p className={styles.hint}>만 14세 미만은 법정대리인 동의 절차가 없어 가입할 수 없습니다.</p>
+    return <p className={formStyles.hint}>만 14세 미만은 법정대리인 동의 절차가 없어 가입할 수 없습니다.</p>
   }
   const text = texts[doc]
   return (

@@ -1,17 +1,18 @@
 'use client'
 import Link from 'next/link'
 import { useState } from 'react'
-import { authRequest } from '@/auth/request'
+import { callAuth } from '@/auth/call'
+import { Field, FormMessage } from '@/forms/Field'
+import formStyles from '@/forms/form.module.css'
+import { text, useForm } from '@/forms/use-form'
 import { formatDate } from '@/lib/format'
 import styles from './auth.module.css'
-import { Field, FormMessage } from './Field'
-import { text, useAuthForm } from './use-form'
 
 type Found = { accounts: { email: string; createdAt: string }[] }
 
 export function FindIdForm() {
   const [found, setFound] = useState<Found | null>(null)
-  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+  const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.findIdSchema),
     (form) => ({
       name: text(form, 'name'),
@@ -21,7 +22,7 @@ export function FindIdForm() {
 
   const submit = handle(
     async (data) => {
-      const result = await authRequest<Found>('/find-id', data)
+      const result = await callAuth((auth) => auth.findId(data))
       if (!result.ok) return fail(result)
       setFound(result.data)
     },
@@ -64,7 +65,7 @@ export function FindIdForm() {
               </p>
             </>
           ) : (
-            <p className={styles.notice}>
+            <p className={formStyles.notice}>
               입력한 이름과 휴대폰 번호로 가입한 계정이 없습니다. 입력한 내용을 다시 확인해 주세요.
             </p>
           )

@@ -1,9 +1,9 @@
 'use client'
 import { useState } from 'react'
-import { authRequest } from '@/auth/request'
+import { callAuth } from '@/auth/call'
+import { Field, FormMessage } from '@/forms/Field'
+import { text, useForm } from '@/forms/use-form'
 import styles from './auth.module.css'
-import { Field, FormMessage } from './Field'
-import { text, useAuthForm } from './use-form'
 
 /** The same answer whether or not the address belongs to a member (spec §8). */
 export const RESET_SENT =
@@ -11,7 +11,7 @@ export const RESET_SENT =
 
 export function FindPwForm() {
   const [sent, setSent] = useState(false)
-  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+  const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.resetRequestSchema),
     (form) => ({
       email: text(form, 'email'),
@@ -20,7 +20,7 @@ export function FindPwForm() {
 
   const submit = handle(
     async (data) => {
-      const result = await authRequest('/request-password-reset', { ...data, redirectTo: '/reset-pw' })
+      const result = await callAuth((auth) => auth.requestPasswordReset({ ...data, redirectTo: '/reset-pw' }))
       if (!result.ok) return fail(result)
       setSent(true)
     },

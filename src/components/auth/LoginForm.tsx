@@ -1,10 +1,11 @@
 'use client'
 import { useState } from 'react'
-import { authRequest } from '@/auth/request'
+import { callAuth } from '@/auth/call'
+import { Field, FormMessage } from '@/forms/Field'
+import formStyles from '@/forms/form.module.css'
+import { checked, text, useForm } from '@/forms/use-form'
 import { verifiedLoginPath } from '@/lib/safe-redirect'
 import styles from './auth.module.css'
-import { Field, FormMessage } from './Field'
-import { checked, text, useAuthForm } from './use-form'
 
 /** E-mail sign-in; on success the whole page goes to the redirect target, so every island sees the session. */
 export function LoginForm({
@@ -16,7 +17,7 @@ export function LoginForm({
   initialError?: string | null
   notice?: string | null
 }) {
-  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+  const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.signInSchema),
     (form) => ({
       email: text(form, 'email'),
@@ -31,7 +32,9 @@ export function LoginForm({
       setShownError(null)
       // better-auth uses the callback only for the verification mail it sends when the address is
       // not confirmed yet: its link then lands on this page saying so, with the way on kept.
-      const result = await authRequest('/sign-in/email', { ...data, callbackURL: verifiedLoginPath(redirectTo) })
+      const result = await callAuth((auth) =>
+        auth.signIn.email({ ...data, callbackURL: verifiedLoginPath(redirectTo) }),
+      )
       if (!result.ok) return fail(result)
       window.location.replace(redirectTo)
     },
@@ -54,7 +57,7 @@ export function LoginForm({
         <input id="rememberMe" name="rememberMe" type="checkbox" defaultChecked aria-describedby="rememberMe-hint" />
         <div>
           <label htmlFor="rememberMe">로그인 상태 유지</label>
-          <p id="rememberMe-hint" className={styles.hint}>
+          <p id="rememberMe-hint" className={formStyles.hint}>
             공용 컴퓨터에서는 해제하세요. 해제하면 브라우저를 닫을 때 로그아웃됩니다.
           </p>
         </div>

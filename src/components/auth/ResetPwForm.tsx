@@ -1,16 +1,17 @@
 'use client'
 import Link from 'next/link'
 import { useState } from 'react'
-import { passwordRules } from '@/auth/password-rules'
-import { authRequest } from '@/auth/request'
+import { callAuth } from '@/auth/call'
+import { FormMessage } from '@/forms/Field'
+import formStyles from '@/forms/form.module.css'
+import { NewPasswordFields } from '@/forms/NewPasswordFields'
+import { text, useForm } from '@/forms/use-form'
 import styles from './auth.module.css'
-import { Field, FormMessage } from './Field'
-import { text, useAuthForm } from './use-form'
 
 export function ResetPwForm({ token }: { token: string }) {
   const [password, setPassword] = useState('')
   const [invalidToken, setInvalidToken] = useState(false)
-  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+  const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.newPasswordSchema),
     (form) => ({
       newPassword: text(form, 'newPassword'),
@@ -20,7 +21,7 @@ export function ResetPwForm({ token }: { token: string }) {
 
   const submit = handle(
     async ({ newPassword }) => {
-      const result = await authRequest('/reset-password', { newPassword, token })
+      const result = await callAuth((auth) => auth.resetPassword({ newPassword, token }))
       if (!result.ok) {
         if (result.code === 'INVALID_TOKEN') setInvalidToken(true)
         return fail(result)
@@ -35,36 +36,7 @@ export function ResetPwForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="비밀번호 재설정">
       <FormMessage error={formError} />
-      <div>
-        <Field
-          label="새 비밀번호"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.newPassword}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby="new-password-rules"
-        />
-        <ul id="new-password-rules" className={styles.rules} aria-label="비밀번호 규칙">
-          {passwordRules.map((rule) => (
-            <li key={rule.id} className={rule.test(password) ? styles.ruleMet : styles.ruleUnmet}>
-              <span aria-hidden="true">{rule.test(password) ? '✓ ' : '· '}</span>
-              {rule.label}
-              <span className={styles.srOnly}>{rule.test(password) ? ' (충족)' : ' (미충족)'}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <Field
-        label="새 비밀번호 확인"
-        name="newPasswordConfirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.newPasswordConfirm}
-      />
+      <NewPasswordFields rulesId="new-password-rules" errors={errors} value={password} onChange={setPassword} />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
         비밀번호 바꾸기
       </button>
@@ -74,7 +46,7 @@ export function ResetPwForm({ token }: { token: string }) {
 
 export function InvalidResetLink() {
   return (
-    <div role="alert" className={styles.formError}>
+    <div role="alert" className={formStyles.formError}>
       <p>비밀번호 재설정 링크가 올바르지 않거나 유효 시간(1시간)이 지났습니다.</p>
       <p>
         <Link href="/find-pw">비밀번호 찾기에서 재설정 메일을 다시 받으세요</Link>

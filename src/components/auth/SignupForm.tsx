@@ -1,12 +1,13 @@
 'use client'
 import Link from 'next/link'
 import { useState } from 'react'
-import { passwordRules } from '@/auth/password-rules'
-import { authRequest } from '@/auth/request'
+import { callAuth } from '@/auth/call'
+import { Field, FormMessage } from '@/forms/Field'
+import formStyles from '@/forms/form.module.css'
+import { NewPasswordFields } from '@/forms/NewPasswordFields'
+import { text, useForm } from '@/forms/use-form'
 import { type AgreementDoc, AgreementText } from './AgreementText'
 import styles from './auth.module.css'
-import { Field, FormMessage } from './Field'
-import { text, useAuthForm } from './use-form'
 
 const agreementItems: { key: AgreementDoc; label: string; required: boolean }[] = [
   { key: 'terms', label: '이용약관 동의', required: true },
@@ -22,7 +23,7 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
   const [password, setPassword] = useState('')
   const [agreements, setAgreements] = useState<Agreements>(none)
   const [doneFor, setDoneFor] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+  const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.signUpFormSchema),
     (form) => ({
       name: text(form, 'name'),
@@ -37,7 +38,7 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
 
   const submit = handle(
     async ({ passwordConfirm: _confirm, ...data }) => {
-      const result = await authRequest('/sign-up/email', { ...data, callbackURL: '/login?verified=1' })
+      const result = await callAuth((auth) => auth.signUp.email({ ...data, callbackURL: '/login?verified=1' }))
       if (!result.ok) return fail(result)
       setDoneFor(data.email)
     },
@@ -46,7 +47,7 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
 
   if (doneFor) {
     return (
-      <div role="status" className={styles.notice}>
+      <div role="status" className={formStyles.notice}>
         <h2>인증 메일을 보냈습니다</h2>
         <p>
           {doneFor}(으)로 보낸 메일의 <strong>이메일 인증하기</strong> 버튼을 눌러 가입을 마쳐 주세요. 링크는 1시간 동안
@@ -72,38 +73,13 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
         error={errors.email}
         hint="로그인 아이디로 씁니다."
       />
-      <div>
-        <Field
-          label="비밀번호"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby="password-rules"
-        />
-        <ul id="password-rules" className={styles.rules} aria-label="비밀번호 규칙">
-          {passwordRules.map((rule) => {
-            const met = rule.test(password)
-            return (
-              <li key={rule.id} className={met ? styles.ruleMet : styles.ruleUnmet}>
-                <span aria-hidden="true">{met ? '✓ ' : '· '}</span>
-                {rule.label}
-                <span className={styles.srOnly}>{met ? ' (충족)' : ' (미충족)'}</span>
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-      <Field
-        label="비밀번호 확인"
-        name="passwordConfirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirm}
+      <NewPasswordFields
+        names={['password', 'passwordConfirm']}
+        labels={['비밀번호', '비밀번호 확인']}
+        rulesId="password-rules"
+        errors={errors}
+        value={password}
+        onChange={setPassword}
       />
       <Field
         label="휴대폰 번호"
@@ -149,7 +125,7 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
               </div>
               <AgreementText doc={item.key} />
               {error ? (
-                <p id={`agree-${item.key}-error`} className={styles.error}>
+                <p id={`agree-${item.key}-error`} className={formStyles.error}>
                   {error}
                 </p>
               ) : null}

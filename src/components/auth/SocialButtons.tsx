@@ -1,7 +1,8 @@
 'use client'
 import { useState } from 'react'
+import { callAuth } from '@/auth/call'
 import type { EnabledProvider } from '@/auth/providers'
-import { authRequest } from '@/auth/request'
+import formStyles from '@/forms/form.module.css'
 import styles from './auth.module.css'
 
 function KakaoSymbol() {
@@ -43,12 +44,18 @@ export function SocialButtons({
   const start = async (provider: string) => {
     setBusy(provider)
     setError(null)
-    const result = await authRequest<{ url?: string }>(mode === 'link' ? '/link-social' : '/sign-in/social', {
-      provider,
-      callbackURL,
-      errorCallbackURL,
-      ...(mode === 'sign-in' ? { newUserCallbackURL: callbackURL } : {}),
-    })
+    // disableRedirect: the page moves on below, after the answer was checked.
+    const result = await callAuth((auth) =>
+      mode === 'link'
+        ? auth.linkSocial({ provider, callbackURL, errorCallbackURL, disableRedirect: true })
+        : auth.signIn.social({
+            provider,
+            callbackURL,
+            errorCallbackURL,
+            newUserCallbackURL: callbackURL,
+            disableRedirect: true,
+          }),
+    )
     if (result.ok && result.data.url) {
       window.location.assign(result.data.url)
       return
@@ -60,7 +67,7 @@ export function SocialButtons({
   return (
     <div className={styles.social}>
       {error ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={formStyles.formError}>
           {error}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 'use client'
-import type { AuthFailure } from '@/auth/request'
+import type { FormFailure } from '@/forms/field-errors'
 import { loginPath } from '@/lib/safe-redirect'
 import { openModal } from '@/stores/modal'
 
@@ -9,7 +9,7 @@ import { openModal } from '@/stores/modal'
  * any more, so the `alert` modal says so and blocks until read, then the login page opens with
  * the way back here. True when the failure was that (the form's own message stays as well).
  */
-export function alertIfSessionEnded(failure: AuthFailure): boolean {
+export function alertIfSessionEnded(failure: FormFailure): boolean {
   if (failure.status !== 401 || failure.code !== 'UNAUTHORIZED') return false
   void openModal('alert', {
     title: '로그인이 끝났습니다',

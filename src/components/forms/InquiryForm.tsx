@@ -1,10 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { notify } from '@/components/toast/notify'
 import './forms.css'
+import { useDraft } from '@/forms/draft'
 import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
+import { FieldError, focusFirstInvalid, SelectField, TextField } from '@/forms/LiveFields'
 import { useLazySchema } from '@/forms/lazy-schema'
 import {
   applicantGroupOptions,
@@ -18,11 +20,11 @@ import {
   sensitiveApplicantGroups,
   topicOptions,
 } from '@/inquiries/options'
+import { useAccount } from '@/stores/account'
 import { openModal } from '@/stores/modal'
 
 type Values = Record<string, string | boolean | string[]>
 type Draft = { values: Values; idempotencyKey: string; startedAt: number }
-type Option = { value: string; label: string }
 
 const emptyValues: Values = {
   name: '',
@@ -43,14 +45,6 @@ const newDraft = (): Draft => ({
   startedAt: Date.now(),
 })
 
-function loadDraft(kind: InquiryKind): Draft {
-  try {
-    const stored = sessionStorage.getItem(draftKey(kind))
-    if (stored) return JSON.parse(stored) as Draft
-  } catch {}
-  return newDraft()
-}
-
 /**
  * One of the four contact forms. What the user types is kept in sessionStorage until the server
  * confirms the inquiry (a reload, a failed network or a refused submission loses nothing); the
@@ -61,8 +55,7 @@ export type InquiryNotices = { collection: string; sensitive: string }
 
 export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: InquiryNotices }) {
   const router = useRouter()
-  const [draft, setDraft] = useState<Draft>(newDraft)
-  const [restored, setRestored] = useState(false)
+  const { draft, setDraft, discard } = useDraft(draftKey(kind), newDraft)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [touched, setTouched] = useState<Record<string, boolean>>({})
   const [formMessage, setFormMessage] = useState('')
@@ -70,15 +63,14 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
   const deckRef = useRef<HTMLInputElement>(null)
   const messageId = useId()
 
-  // After hydration: the saved draft, then the signed-in member's details where still empty.
+  // After hydration (and the saved draft): the signed-in member's details where still empty.
   useEffect(() => {
-    const saved = loadDraft(kind)
-    setDraft(saved)
-    setRestored(true)
-    fetch('/api/auth/get-session', { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((session: { user?: { name?: string; email?: string; phone?: string } } | null) => {
-        const user = session?.user
+    // The page's one session read (the header asks for it too; src/stores/account.ts).
+    void useAccount
+      .getState()
+      .load()
+      .then(() => {
+        const user = useAccount.getState().user
         if (!user) return
         setDraft((current) => {
           const values = { ...current.values }
@@ -88,15 +80,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
           return { ...current, values }
         })
       })
-      .catch(() => {})
-  }, [kind])
-
-  useEffect(() => {
-    if (!restored) return
-    try {
-      sessionStorage.setItem(draftKey(kind), JSON.stringify(draft))
-    } catch {}
-  }, [draft, kind, restored])
+  }, [setDraft])
 
   // The form's zod schema comes with the user's first focus (src/forms/lazy-schema.ts); until it
   // is here a change shows no message, and its arrival checks what was typed meanwhile.
@@ -159,7 +143,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
     setTouched(Object.fromEntries([...Object.keys(draft.values), ...Object.keys(clientErrors)].map((k) => [k, true])))
     if (Object.keys(clientErrors).length > 0) {
       setFormMessage('입력한 내용을 확인해 주세요.')
-      focusFirstError(form)
+      focusFirstInvalid(form)
       return
     }
 
@@ -183,7 +167,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
         fieldErrors?: FieldErrors
       }
       if ((response.status === 201 || response.status === 200) && result.referenceNumber) {
-        sessionStorage.removeItem(draftKey(kind))
+        discard()
         pending.success(`문의가 접수되었습니다. 접수 번호 ${result.referenceNumber}`)
         router.push(`/contact/complete?ref=${encodeURIComponent(result.referenceNumber)}&kind=${kind}`)
         return
@@ -410,126 +394,5 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
         {sending ? '보내는 중…' : '문의 보내기'}
       </button>
     </form>
-  )
-}
-
-function focusFirstError(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return (
-    <p id={id} className="field-error">
-      {message ? <>⚠ {message}</> : null}
-    </p>
-  )
-}
-
-type FieldProps = {
-  name: string
-  label: string
-  errors: (name: string) => string | undefined
-  set: (name: string, value: string) => void
-  text: (name: string) => string
-  hint?: string
-}
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string
-  label: string
-  hint?: string
-  error?: string
-  children: ReactNode
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={name}>
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${name}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${name}-error`} message={error} />
-    </div>
-  )
-}
-
-function TextField({
-  name,
-  label,
-  errors,
-  set,
-  text,
-  hint,
-  multiline,
-  type = 'text',
-  ...input
-}: FieldProps & {
-  multiline?: boolean
-  type?: string
-  autoComplete?: string
-  inputMode?: 'tel' | 'numeric' | 'email'
-  required?: boolean
-}) {
-  const error = errors(name)
-  const common = {
-    id: name,
-    name,
-    value: text(name),
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': `${hint ? `${name}-hint ` : ''}${name}-error`,
-    'aria-required': true,
-  }
-  return (
-    <Field name={name} label={label} hint={hint} error={error}>
-      {multiline ? (
-        <textarea {...common} rows={8} onChange={(e) => set(name, e.target.value)} />
-      ) : (
-        <input {...common} {...input} type={type} onChange={(e) => set(name, e.target.value)} />
-      )}
-    </Field>
-  )
-}
-
-function SelectField({
-  name,
-  label,
-  errors,
-  set,
-  text,
-  options,
-  hint,
-  disabledValues = [],
-}: FieldProps & { options: readonly Option[]; disabledValues?: readonly string[] }) {
-  const error = errors(name)
-  return (
-    <Field name={name} label={label} hint={hint} error={error}>
-      <select
-        id={name}
-        name={name}
-        value={text(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${hint ? `${name}-hint ` : ''}${name}-error`}
-        aria-required
-        onChange={(e) => set(name, e.target.value)}
-      >
-        <option value="">선택해 주세요</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={disabledValues.includes(option.value)}>
-            {option.label}
-            {disabledValues.includes(option.value) ? ' (민감정보 동의 필요)' : ''}
-          </option>
-        ))}
-      </select>
-    </Field>
   )
 }

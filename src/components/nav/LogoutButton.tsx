@@ -7,7 +7,7 @@ export async function signOutOrToast() {
   try {
     await useAccount.getState().signOut()
   } catch (error) {
-    // authRequest's Korean reason (network, rate limit, …) after what failed.
+    // callAuth's Korean reason (network, rate limit, …) after what failed.
     notify.error(`로그아웃하지 못했습니다. ${error instanceof Error ? error.message : ''}`.trim())
   }
 }

@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 import styles from '@/components/auth/auth.module.css'
-import { FormMessage } from '@/components/auth/Field'
+import { FormMessage } from '@/forms/Field'
 import { confirmLeaving, leave } from './leave'
 
 /** The owner of a mailed delete-account link confirms here; only this call uses the link up. */

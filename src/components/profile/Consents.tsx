@@ -1,9 +1,9 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { authRequest } from '@/auth/request'
+import { callAuth } from '@/auth/call'
 import styles from '@/components/auth/auth.module.css'
-import { FormMessage } from '@/components/auth/Field'
+import { FormMessage } from '@/forms/Field'
 
 /** One consent as the profile shows it: what, whether given, and when (Seoul dates, formatted by the page). */
 export type ConsentRow = { label: string; required: boolean; givenAt: string | null }
@@ -31,7 +31,7 @@ export function Consents({
     startTransition(async () => {
       setError(null)
       setNotice(null)
-      const result = await authRequest('/marketing-consent', { agree })
+      const result = await callAuth((auth) => auth.marketingConsent({ agree }))
       if (!result.ok) return setError(result.message)
       setNotice(
         agree

@@ -1,8 +1,9 @@
 'use client'
 import { useState } from 'react'
-import { authRequest } from '@/auth/request'
+import { callAuth } from '@/auth/call'
 import styles from '@/components/auth/auth.module.css'
-import { Field } from '@/components/auth/Field'
+import { Field } from '@/forms/Field'
+import formStyles from '@/forms/form.module.css'
 import { confirmLeaving, leave } from './leave'
 
 /**
@@ -34,7 +35,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 
   const mail = async () => {
     setBusy(true)
-    const result = await authRequest('/request-delete-account', {})
+    const result = await callAuth((auth) => auth.requestDeleteAccount())
     setBusy(false)
     if (!result.ok) return setError(result.message)
     setError(null)
@@ -59,9 +60,9 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
           autoComplete="current-password"
         />
       ) : null}
-      <div role="status">{notice ? <p className={styles.notice}>{notice}</p> : null}</div>
+      <div role="status">{notice ? <p className={formStyles.notice}>{notice}</p> : null}</div>
       {error ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={formStyles.formError}>
           {error}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { authRequest } from '@/auth/request'
+import { callAuth } from '@/auth/call'
 import styles from '@/components/auth/auth.module.css'
 import { revokeSessionAction } from './actions'
 
@@ -59,7 +59,7 @@ export function ReauthButton() {
       type="button"
       className="button small"
       onClick={async () => {
-        await authRequest('/sign-out', {})
+        await callAuth((auth) => auth.signOut())
         window.location.replace('/login?redirect=%2Fuser%2Fprofile')
       }}
     >

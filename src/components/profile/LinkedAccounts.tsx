@@ -1,10 +1,11 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { callAuth } from '@/auth/call'
 import type { EnabledProvider } from '@/auth/providers'
-import { authRequest } from '@/auth/request'
 import styles from '@/components/auth/auth.module.css'
 import { SocialButtons } from '@/components/auth/SocialButtons'
+import formStyles from '@/forms/form.module.css'
 
 export type LinkedAccount = { id: string; providerId: string; accountId: string; name: string; linkedAt: string }
 
@@ -15,7 +16,7 @@ export function LinkedAccounts({ accounts, linkable }: { accounts: LinkedAccount
 
   const unlink = async (account: LinkedAccount) => {
     setBusy(true)
-    const result = await authRequest('/unlink-account', { accountId: account.id })
+    const result = await callAuth((auth) => auth.unlinkAccount({ accountId: account.id }))
     setBusy(false)
     setMessage(
       result.ok
@@ -28,7 +29,7 @@ export function LinkedAccounts({ accounts, linkable }: { accounts: LinkedAccount
   return (
     <>
       <div role="status">
-        {message ? <p className={message.error ? styles.formError : styles.notice}>{message.text}</p> : null}
+        {message ? <p className={message.error ? formStyles.formError : formStyles.notice}>{message.text}</p> : null}
       </div>
       <ul className={styles.list}>
         {accounts.map((account) => (
@@ -50,7 +51,7 @@ export function LinkedAccounts({ accounts, linkable }: { accounts: LinkedAccount
           </li>
         ))}
       </ul>
-      {accounts.length < 2 ? <p className={styles.hint}>마지막 로그인 수단은 연결을 해제할 수 없습니다.</p> : null}
+      {accounts.length < 2 ? <p className={formStyles.hint}>마지막 로그인 수단은 연결을 해제할 수 없습니다.</p> : null}
       <SocialButtons
         providers={linkable}
         callbackURL="/user/profile?linked=1"

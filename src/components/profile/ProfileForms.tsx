@@ -1,16 +1,16 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { passwordRules } from '@/auth/password-rules'
-import { authRequest } from '@/auth/request'
+import { callAuth } from '@/auth/call'
 import styles from '@/components/auth/auth.module.css'
-import { Field, FormMessage } from '@/components/auth/Field'
-import { checked, text, useAuthForm } from '@/components/auth/use-form'
+import { Field, FormMessage } from '@/forms/Field'
+import { NewPasswordFields } from '@/forms/NewPasswordFields'
+import { checked, text, useForm } from '@/forms/use-form'
 
 export function ProfileForm({ name, phone }: { name: string; phone: string }) {
   const router = useRouter()
   const [notice, setNotice] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+  const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.profileSchema),
     (form) => ({
       name: text(form, 'name'),
@@ -20,7 +20,7 @@ export function ProfileForm({ name, phone }: { name: string; phone: string }) {
   const submit = handle(
     async (data) => {
       setNotice(null)
-      const result = await authRequest('/update-user', data)
+      const result = await callAuth((auth) => auth.updateUser(data))
       if (!result.ok) return fail(result)
       setNotice('회원 정보를 저장했습니다.')
       router.refresh()
@@ -51,7 +51,7 @@ export function ProfileForm({ name, phone }: { name: string; phone: string }) {
 
 export function ChangeEmailForm({ email }: { email: string }) {
   const [notice, setNotice] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+  const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.changeEmailSchema),
     (form) => ({
       newEmail: text(form, 'newEmail'),
@@ -60,7 +60,9 @@ export function ChangeEmailForm({ email }: { email: string }) {
   const submit = handle(
     async ({ newEmail }) => {
       setNotice(null)
-      const result = await authRequest('/change-email', { newEmail, callbackURL: '/user/profile?emailChanged=1' })
+      const result = await callAuth((auth) =>
+        auth.changeEmail({ newEmail, callbackURL: '/user/profile?emailChanged=1' }),
+      )
       if (!result.ok) return fail(result)
       // What happens, as it happens (src/auth/options.ts): the link in the mail is the new address's
       // verification; until it is opened nothing changes; afterwards the old address gets a notice.
@@ -87,7 +89,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
 export function ChangePasswordForm() {
   const [password, setPassword] = useState('')
   const [notice, setNotice] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail, prepare } = useAuthForm(
+  const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.changePasswordFormSchema),
     (form) => ({
       currentPassword: text(form, 'currentPassword'),
@@ -99,7 +101,7 @@ export function ChangePasswordForm() {
   const submit = handle(
     async ({ newPasswordConfirm: _confirm, ...data }) => {
       setNotice(null)
-      const result = await authRequest('/change-password', data)
+      const result = await callAuth((auth) => auth.changePassword(data))
       if (!result.ok) return fail(result)
       setNotice(
         data.revokeOtherSessions ? '비밀번호를 바꾸고 다른 기기에서 로그아웃했습니다.' : '비밀번호를 바꿨습니다.',
@@ -119,36 +121,7 @@ export function ChangePasswordForm() {
         required
         error={errors.currentPassword}
       />
-      <div>
-        <Field
-          label="새 비밀번호"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.newPassword}
-          aria-describedby="change-password-rules"
-        />
-        <ul id="change-password-rules" className={styles.rules} aria-label="비밀번호 규칙">
-          {passwordRules.map((rule) => (
-            <li key={rule.id} className={rule.test(password) ? styles.ruleMet : styles.ruleUnmet}>
-              <span aria-hidden="true">{rule.test(password) ? '✓ ' : '· '}</span>
-              {rule.label}
-              <span className={styles.srOnly}>{rule.test(password) ? ' (충족)' : ' (미충족)'}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <Field
-        label="새 비밀번호 확인"
-        name="newPasswordConfirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.newPasswordConfirm}
-      />
+      <NewPasswordFields rulesId="change-password-rules" errors={errors} value={password} onChange={setPassword} />
       <div className={styles.check}>
         <input id="revokeOtherSessions" name="revokeOtherSessions" type="checkbox" defaultChecked />
         <label htmlFor="revokeOtherSessions">다른 기기에서 모두 로그아웃</label>

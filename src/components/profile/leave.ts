@@ -1,4 +1,4 @@
-import { type AuthFailure, authRequest } from '@/auth/request'
+import { type AuthFailure, callAuth } from '@/auth/call'
 import { openModal } from '@/stores/modal'
 
 /** The site's confirm modal before leaving; true when the member confirms. */
@@ -12,7 +12,7 @@ export const confirmLeaving = () =>
 
 /** better-auth's delete-user (password, fresh session or mailed token); on success to `/?deleted=1`, else the failure. */
 export async function leave(body: { password?: string; token?: string }): Promise<AuthFailure | null> {
-  const result = await authRequest('/delete-user', body)
+  const result = await callAuth((auth) => auth.deleteUser(body))
   if (!result.ok) return result
   window.location.replace('/?deleted=1')
   return null

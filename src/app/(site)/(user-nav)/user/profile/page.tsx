@@ -10,6 +10,7 @@ import { DeleteAccount } from '@/components/profile/DeleteAccount'
 import { type Device, Devices, ReauthButton } from '@/components/profile/Devices'
 import { type LinkedAccount, LinkedAccounts } from '@/components/profile/LinkedAccounts'
 import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from '@/components/profile/ProfileForms'
+import formStyles from '@/forms/form.module.css'
 import { formatDate, formatDateTime } from '@/lib/format'
 
 export const metadata: Metadata = { title: '내 정보', robots: { index: false } }
@@ -115,13 +116,13 @@ export default async function ProfilePage({ searchParams }: Props) {
     <div className={`${styles.page} ${styles.wide}`}>
       <h1>내 정보</h1>
       {linkError ? (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={formStyles.formError}>
           {linkError}
         </p>
       ) : null}
-      {param(query.linked) === '1' ? <p className={styles.notice}>계정을 연결했습니다.</p> : null}
+      {param(query.linked) === '1' ? <p className={formStyles.notice}>계정을 연결했습니다.</p> : null}
       {param(query.emailChanged) === '1' && !linkError ? (
-        <p className={styles.notice}>이메일을 {user.email}(으)로 바꿨습니다. 이제 이 주소로 로그인합니다.</p>
+        <p className={formStyles.notice}>이메일을 {user.email}(으)로 바꿨습니다. 이제 이 주소로 로그인합니다.</p>
       ) : null}
 
       <section className={styles.section} aria-labelledby="profile-title">

@@ -1,11 +1,10 @@
 'use client'
 import { type FormEvent, useRef, useState } from 'react'
 import type { z } from 'zod'
-import type { AuthFailure } from '@/auth/request'
+import { alertIfSessionEnded } from '@/components/auth/session-ended'
 import { notify } from '@/components/toast/notify'
-import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
-import { useLazySchema } from '@/forms/lazy-schema'
-import { alertIfSessionEnded } from './session-ended'
+import { type FieldErrors, type FormFailure, fieldErrorsOf } from './field-errors'
+import { useLazySchema } from './lazy-schema'
 
 /** What the toast says while the form is sent (spec §4 `loading`), and after a success if anything. */
 export interface SendingToast {
@@ -13,14 +12,21 @@ export interface SendingToast {
   success?: string
 }
 
+/** Moves to the field of the first error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  const first = Object.keys(errors)[0]
+  form.querySelector<HTMLElement>(`[name="${first?.split('.').at(-1)}"]`)?.focus()
+}
+
 /**
- * Client validation with the same zod schema the server uses (fetched on the form's first focus:
- * spread `prepare` on the form); Korean messages per field, one
- * form-level message for the server's answer, and a busy flag so a double click sends once.
+ * A form sent on submit: client validation with the same zod schema the server uses (fetched on
+ * the form's first focus: spread `prepare` on the form); Korean messages per field, one
+ * form-level message for the server's answer (with its field errors), focus on the first field in
+ * error, and a busy flag so a double click sends once.
  * With `sending`, a loading toast runs while the request is out and becomes its outcome: the
  * server's refusal (also shown in the form), the success text, or nothing when the page moves on.
  */
-export function useAuthForm<S extends z.ZodType>(loadSchema: () => Promise<S>, read: (form: FormData) => unknown) {
+export function useForm<S extends z.ZodType>(loadSchema: () => Promise<S>, read: (form: FormData) => unknown) {
   const schema = useLazySchema(loadSchema)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -44,9 +50,7 @@ export function useAuthForm<S extends z.ZodType>(loadSchema: () => Promise<S>, r
         const found = fieldErrorsOf(parsed.error)
         setErrors(found)
         setFormError(null)
-        // Move to the first field in error, so keyboard and screen-reader users land on it.
-        const first = Object.keys(found)[0]
-        form.querySelector<HTMLElement>(`[name="${first?.split('.').at(-1)}"]`)?.focus()
+        focusFirstError(form, found)
         return
       }
       setErrors({})
@@ -68,7 +72,7 @@ export function useAuthForm<S extends z.ZodType>(loadSchema: () => Promise<S>, r
       }
     }
 
-  const fail = (failure: AuthFailure) => {
+  const fail = (failure: FormFailure) => {
     if (failure.errors) setErrors(failure.errors)
     setFormError(failure.message)
     // A session that ended is told by the alert modal alone ('' : no error toast beside it).
