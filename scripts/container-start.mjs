@@ -1,7 +1,7 @@
 /**
  * Entry point of the production image (Dockerfile; the folder `npm run container:tree` assembles).
  *
- *   node scripts/container-start.mjs            serve the site (scripts/server.mjs, one per core)
+ *   node scripts/container-start.mjs            serve the site (src/server/server.mjs, one per core)
  *   node scripts/container-start.mjs --migrate  release step: apply pending migrations, then exit
  *   node scripts/container-start.mjs --seed     the same, then the first CMS admin and the demo
  *                                               content (a staging or demo site)
@@ -13,7 +13,7 @@
  * DATABASE_URL and the two secrets are required.
  */
 import path from 'node:path'
-import { startFromBuiltNextConfig } from './lib/built-next-config.mjs'
+import { startFromBuiltNextConfig } from '../src/server/built-next-config.mjs'
 
 const dir = path.resolve(import.meta.dirname, '..')
 const task = process.argv.includes('--seed') ? 'seed' : process.argv.includes('--migrate') ? 'migrate' : undefined
@@ -55,7 +55,7 @@ if (task) {
   // The job runner (scheduled posts, mail) runs in every server; src/db/job-claims.ts keeps a job
   // from running twice.
   process.env.JOBS_AUTORUN ??= 'true'
-  // One server per core unless WEB_CONCURRENCY says otherwise (scripts/cluster.mjs).
-  const { serverCount } = await import('./lib/server-count.mjs')
-  await import(serverCount() > 1 ? './cluster.mjs' : './server.mjs')
+  // One server per core unless WEB_CONCURRENCY says otherwise (src/server/cluster.mjs).
+  const { serverCount } = await import('../src/server/server-count.mjs')
+  await import(serverCount() > 1 ? '../src/server/cluster.mjs' : '../src/server/server.mjs')
 }

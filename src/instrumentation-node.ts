@@ -14,7 +14,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { serverEnv } from '@/config/env'
-import { onShutdown } from '@/lib/shutdown.mjs'
+import { onShutdown } from '@/server/contract.mjs'
 import { startMailRunner } from '@/mail/runner'
 
 /** Where scripts/container-start.mjs (same process) finds the release step's result. */
@@ -77,7 +77,7 @@ async function startJobRunners() {
   const payload = await getPayload({ config, cron: true })
   const stopMail = startMailRunner(payload, serverEnv().JOBS_TICK_SECONDS)
   // On SIGTERM no new tick starts, and a tick that is running (a mail half sent, a post being
-  // published) finishes before the process exits (scripts/server.mjs).
+  // published) finishes before the process exits (src/server/server.mjs).
   onShutdown(async () => {
     const crons = payload.crons.splice(0)
     for (const cron of crons) cron.stop()

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { answerReadyWhileDatabaseAway, followDatabaseSupervisor } from '../../scripts/lib/database-supervision.mjs'
+import { answerReadyWhileDatabaseAway, followDatabaseSupervisor } from '../../src/server/database-supervision.mjs'
 
 /** A minimal response that records what the step wrote. */
 function response() {
@@ -20,7 +20,7 @@ function response() {
 }
 const request = (url: string) => ({ url, method: 'GET' }) as never
 
-describe('/api/ready while npm start restarts its database (scripts/lib/database-supervision.mjs)', () => {
+describe('/api/ready while npm start restarts its database (src/server/database-supervision.mjs)', () => {
   const changes: string[] = []
   followDatabaseSupervisor((state) => changes.push(state.state))
 
