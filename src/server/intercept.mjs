@@ -40,8 +40,14 @@ export function interceptResponse(res, decide) {
   /** @type {Interception | undefined} */
   let interception
 
-  /** Takes the head: decides, then passes it on (unless held). */
-  function takeHead(status, statusMessage, rawHeaders) {
+  /**
+   * Takes the head: decides, then lets it pass. From `writeHead` (`explicit`: its other arguments)
+   * it is passed on at once; otherwise Node writes it itself (implicitly, through `res.writeHead`,
+   * which then forwards), so that Node still computes Content-Length for a body sent with `end`.
+   * @param {number} status
+   * @param {unknown[]} [explicit]
+   */
+  function takeHead(status, explicit) {
     if (state !== 'open') return
     interception = decide(status) || undefined
     const sent = interception?.status ?? status
@@ -51,20 +57,24 @@ export function interceptResponse(res, decide) {
       return
     }
     state = 'passed'
-    const args = [sent]
-    if (statusMessage !== undefined && sent === status) args.push(statusMessage)
-    if (rawHeaders !== undefined) args.push(rawHeaders)
-    inner.writeHead.apply(res, args)
+    if (explicit)
+      inner.writeHead.call(
+        res,
+        sent,
+        ...(sent === status ? explicit : explicit.filter((arg) => typeof arg !== 'string')),
+      )
   }
 
   res.writeHead = function writeHead(status, ...rest) {
     if (state !== 'open') return inner.writeHead.call(this, status, ...rest)
-    const statusMessage = typeof rest[0] === 'string' ? rest.shift() : undefined
-    const headers = rest[0]
-    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+    const headers = rest.find((argument) => argument && typeof argument === 'object')
+    if (headers && !Array.isArray(headers)) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value)
-      takeHead(status, statusMessage)
-    } else takeHead(status, statusMessage, headers)
+      takeHead(
+        status,
+        rest.filter((argument) => argument !== headers),
+      )
+    } else takeHead(status, rest)
     return this
   }
 

@@ -104,6 +104,24 @@ describe('interceptResponse', () => {
     expect(await response.text()).toBe('AB!')
   })
 
+  it('leaves the head to Node when the answer is sent with end, so Node still counts its length', async () => {
+    const step = {
+      name: 'test',
+      run: ({ req, res }: { req: Req; res: Res }, next: () => void) => {
+        intercepting(() => ({ status: 202 }))(req, res, () => next())
+      },
+    }
+    const base = await serve([step, privateCaching], (_req, res) => {
+      res.setHeader('content-type', 'application/json')
+      res.end('{"ok":true}')
+    })
+    const response = await fetch(`${base}/api/x`)
+    expect(response.status).toBe(202)
+    expect(response.headers.get('content-length')).toBe('11')
+    expect(response.headers.get('transfer-encoding')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+  })
+
   it('holds the head and the body back until a held ending settles', async () => {
     const step = {
       name: 'test',
