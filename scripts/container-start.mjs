@@ -14,6 +14,7 @@
  */
 import path from 'node:path'
 import { startFromBuiltNextConfig } from '../src/server/built-next-config.mjs'
+import { releaseResult } from '../src/server/contract.mjs'
 
 const dir = path.resolve(import.meta.dirname, '..')
 const task = process.argv.includes('--seed') ? 'seed' : process.argv.includes('--migrate') ? 'migrate' : undefined
@@ -40,7 +41,7 @@ if (task) {
       'next/dist/server/lib/router-utils/instrumentation-globals.external.js'
     )
     await ensureInstrumentationRegistered(dir, config.distDir)
-    const result = globalThis[Symbol.for('site.releaseResult')]
+    const result = releaseResult()
     if (!result) throw new Error('the release task did not run')
     console.log(`데이터베이스 준비 완료: 마이그레이션 ${result.migrations}개 확인`)
     if (result.admin) {

@@ -14,18 +14,16 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { serverEnv } from '@/config/env'
-import { onShutdown } from '@/server/contract.mjs'
 import { startMailRunner } from '@/mail/runner'
-
-/** Where scripts/container-start.mjs (same process) finds the release step's result. */
-const RELEASE_RESULT = Symbol.for('site.releaseResult')
+import { onShutdown, setReleaseResult } from '@/server/contract.mjs'
 
 export async function registerNode() {
   const task = process.env.SITE_RELEASE_TASK
   if (task) {
     const [payload, { prepareDatabase }] = await Promise.all([getPayload({ config }), import('@/db/prepare')])
     const result = await prepareDatabase(payload, { seed: task === 'seed' ? {} : undefined })
-    ;(globalThis as Record<symbol, unknown>)[RELEASE_RESULT] = result
+    // For scripts/container-start.mjs, in the same process.
+    setReleaseResult(result)
     return
   }
   if (process.env.JOBS_AUTORUN !== 'true') return

@@ -12,11 +12,13 @@
  *  - CACHE_CHANNEL / ALL_TAGS: the Postgres channel on which the app publishes expired cache tags
  *    (src/lib/revalidate.ts, scripts, seeds); the server's cache listener expires them in this
  *    process's Next cache (src/server/cache-listener.mjs).
+ *  - setReleaseResult / releaseResult: the image's release step (`--migrate`, `--seed`) runs inside
+ *    the bundle (src/instrumentation-node.ts) and leaves its result for scripts/container-start.mjs.
  *
  * Why one globalThis key: the server imports this file as a Node module, while Next's bundles hold
- * a copy of their own, so module-level state here would exist twice in one process. The two pieces
- * of state that must be one (the AsyncLocalStorage and the list of drains) live under the single
- * key below; everything else is a constant and needs no sharing.
+ * a copy of their own, so module-level state here would exist twice in one process. The state that
+ * must be one (the AsyncLocalStorage, the list of drains, the release result) lives under the
+ * single key below; everything else is a constant and needs no sharing.
  * Plain JavaScript: the server runs without a TypeScript loader.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -30,8 +32,8 @@ export const ALL_TAGS = '*'
 
 const SHARED = Symbol.for('site.serverAppContract')
 
-globalThis[SHARED] ??= { requestContext: new AsyncLocalStorage(), drains: new Set() }
-/** @type {{ requestContext: AsyncLocalStorage<{ requestId: string }>, drains: Set<() => Promise<unknown>> }} */
+globalThis[SHARED] ??= { requestContext: new AsyncLocalStorage(), drains: new Set(), releaseResult: undefined }
+/** @type {{ requestContext: AsyncLocalStorage<{ requestId: string }>, drains: Set<() => Promise<unknown>>, releaseResult: unknown }} */
 const shared = globalThis[SHARED]
 
 /** The request being served, set by the server around Next's handler. */
@@ -51,3 +53,10 @@ export function onShutdown(drain) {
 export async function runShutdownDrains() {
   await Promise.allSettled([...shared.drains].map((drain) => drain()))
 }
+
+/** @param {unknown} result what the release step did (src/db/prepare.ts) */
+export function setReleaseResult(result) {
+  shared.releaseResult = result
+}
+
+export const releaseResult = () => shared.releaseResult
