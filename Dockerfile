@@ -1,5 +1,5 @@
 # The production image (docs/deploy.md § Container): Next's standalone output (the built server
-# with only the node_modules it uses) plus our HTTP server (scripts/server.mjs), run as the
+# with only the node_modules it uses) plus our HTTP server (src/server/server.mjs), run as the
 # unprivileged `node` user. The app's files belong to root and are read-only to it; it writes only
 # to the two volumes.
 #

@@ -16,9 +16,9 @@ const nextConfig = {
   // Also writes .next/standalone: the server with only the node_modules it uses, from which
   // `npm run container:tree` assembles the production image (Dockerfile, docs/deploy.md).
   output: 'standalone',
-  // scripts/server.mjs compresses, after it has added the script nonces to each HTML page.
+  // src/server/server.mjs compresses, after it has added the script nonces to each HTML page.
   compress: false,
-  // Every HTML answer gets a fresh script nonce, so scripts/server.mjs drops the ETag anyway; Next
+  // Every HTML answer gets a fresh script nonce, so src/server/server.mjs drops the ETag anyway; Next
   // would still hash each cached page in JavaScript to make one (14 % of a cached page's CPU).
   generateEtags: false,
   generateBuildId: () => buildId,
@@ -36,7 +36,7 @@ const nextConfig = {
   experimental: { isrFlushToDisk: false, turbopackSourceMaps: false },
   // Next's default cache handler plus a memory cache for next/image, which otherwise keeps its
   // results only on disk and would encode every image again on every request.
-  cacheHandler: path.join(import.meta.dirname, 'scripts/lib/next-cache-handler.mjs'),
+  cacheHandler: path.join(import.meta.dirname, 'src/server/next-cache-handler.mjs'),
   images: {
     formats: ['image/avif', 'image/webp'],
     customCacheHandler: true,
@@ -79,7 +79,7 @@ const nextConfig = {
  * On every answer of Next (issue 7). Frames only from our own origin: the admin's live preview
  * frames the site on the same origin. HSTS is ignored by browsers over plain http (local runs)
  * and pins https once the site is served over it. The script part of the Content-Security-Policy
- * is added to each HTML page by scripts/server.mjs, with a fresh nonce (scripts/lib/script-nonces.mjs).
+ * is added to each HTML page by src/server/server.mjs, with a fresh nonce (src/server/steps/script-nonces.mjs).
  */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

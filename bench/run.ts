@@ -77,7 +77,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 /**
  * A bare Node http server answering one fixed response, run as the site runs: in its own
  * process, or as `servers` processes sharing one port as the site's do when it has one server per
- * core (scripts/cluster.mjs: each accepts its own connections), so the ratio compares like with like.
+ * core (src/server/cluster.mjs: each accepts its own connections), so the ratio compares like with like.
  */
 async function bareServer(body: Buffer, contentType: string, servers: number) {
   const port = await freePort()
@@ -135,13 +135,13 @@ async function settle(serverPids: number[]): Promise<number> {
 }
 
 /**
- * The web server's processes under `npm start`: the cluster's primary (scripts/cluster.mjs), if
- * any, and the servers themselves (scripts/server.mjs), one per core by default.
+ * The web server's processes under `npm start`: the cluster's primary (src/server/cluster.mjs), if
+ * any, and the servers themselves (src/server/server.mjs), one per core by default.
  */
 async function serverProcesses(): Promise<{ all: number[]; servers: number[] }> {
-  const servers = await descendantsRunning(process.pid, 'scripts/server.mjs')
+  const servers = await descendantsRunning(process.pid, 'src/server/server.mjs')
   if (servers.length === 0) throw new Error('web server process not found')
-  return { all: [...(await descendantsRunning(process.pid, 'scripts/cluster.mjs')), ...servers], servers }
+  return { all: [...(await descendantsRunning(process.pid, 'src/server/cluster.mjs')), ...servers], servers }
 }
 
 /** CPU seconds (user + system) used so far by the web server's processes, by Postgres (all its processes) and by this bench. */
@@ -323,7 +323,7 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
-      // One per core (scripts/cluster.mjs); the bare server runs as many.
+      // One per core (src/server/cluster.mjs); the bare server runs as many.
       webServerProcesses: processes.servers.length,
       load: { connections: CONNECTIONS, durationSeconds: DURATION_S },
       firstStartToFirst200Seconds: first.seconds,

@@ -348,7 +348,7 @@ async function serverLoad<T>(options: SoakOptions, during: () => Promise<T>) {
   }
 }
 
-/** `read` on each web server process (one per core, scripts/cluster.mjs). */
+/** `read` on each web server process (one per core, src/server/cluster.mjs). */
 function everyServer<T>(options: SoakOptions, read: (inspector: Inspector) => Promise<T>): Promise<T[]> {
   return Promise.all(options.inspectors.map(read))
 }

@@ -1,7 +1,7 @@
 /**
  * Entry point of the production image (Dockerfile; the folder `npm run container:tree` assembles).
  *
- *   node scripts/container-start.mjs            serve the site (scripts/server.mjs, one per core)
+ *   node scripts/container-start.mjs            serve the site (src/server/server.mjs, one per core)
  *   node scripts/container-start.mjs --migrate  release step: apply pending migrations, then exit
  *   node scripts/container-start.mjs --seed     the same, then the first CMS admin and the demo
  *                                               content (a staging or demo site)
@@ -13,7 +13,8 @@
  * DATABASE_URL and the two secrets are required.
  */
 import path from 'node:path'
-import { startFromBuiltNextConfig } from './lib/built-next-config.mjs'
+import { startFromBuiltNextConfig } from '../src/server/built-next-config.mjs'
+import { releaseResult } from '../src/server/contract.mjs'
 
 const dir = path.resolve(import.meta.dirname, '..')
 const task = process.argv.includes('--seed') ? 'seed' : process.argv.includes('--migrate') ? 'migrate' : undefined
@@ -40,7 +41,7 @@ if (task) {
       'next/dist/server/lib/router-utils/instrumentation-globals.external.js'
     )
     await ensureInstrumentationRegistered(dir, config.distDir)
-    const result = globalThis[Symbol.for('site.releaseResult')]
+    const result = releaseResult()
     if (!result) throw new Error('the release task did not run')
     console.log(`데이터베이스 준비 완료: 마이그레이션 ${result.migrations}개 확인`)
     if (result.admin) {
@@ -55,7 +56,7 @@ if (task) {
   // The job runner (scheduled posts, mail) runs in every server; src/db/job-claims.ts keeps a job
   // from running twice.
   process.env.JOBS_AUTORUN ??= 'true'
-  // One server per core unless WEB_CONCURRENCY says otherwise (scripts/cluster.mjs).
-  const { serverCount } = await import('./lib/server-count.mjs')
-  await import(serverCount() > 1 ? './cluster.mjs' : './server.mjs')
+  // One server per core unless WEB_CONCURRENCY says otherwise (src/server/cluster.mjs).
+  const { serverCount } = await import('../src/server/server-count.mjs')
+  await import(serverCount() > 1 ? '../src/server/cluster.mjs' : '../src/server/server.mjs')
 }

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
-import { ALL_TAGS, CACHE_CHANNEL } from '../src/lib/cache-broadcast.mjs'
+import { ALL_TAGS, CACHE_CHANNEL } from '../src/server/contract.mjs'
 import { resolveRuntimeEnv, root } from './lib/runtime-env'
 
 // Flags after the positional arguments: `npm run migrate:create -- name` arrives as
@@ -24,7 +24,7 @@ const code = await new Promise<number>((resolve) => {
   child.once('exit', (exitCode) => resolve(exitCode ?? 1))
 })
 // Migrations may change content under a running site: its servers drop their cached pages, as
-// after an edit in the admin (the cache channel, src/lib/cache-broadcast.mjs).
+// after an edit in the admin (the cache channel, src/server/contract.mjs).
 if (code === 0 && /^migrate(?:$|:(?:fresh|refresh|reset|down))/.test(args[0] ?? '') && env.DATABASE_URL) {
   const client = new pg.Client({ connectionString: env.DATABASE_URL })
   await client.connect()

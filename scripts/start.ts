@@ -9,18 +9,18 @@
  * While it runs it supervises what it started: an embedded Postgres that exits unasked is started
  * again (src/db/supervisor.ts) and the web servers are told each change of state (they reconnect by
  * themselves; /api/ready says why the database is away); a web server that dies after the site
- * has served is replaced (here for a single server, by scripts/cluster.mjs for several).
+ * has served is replaced (here for a single server, by src/server/cluster.mjs for several).
  */
 import { type ChildProcess, fork } from 'node:child_process'
 import path from 'node:path'
 import { parseEnv, s3Settings } from '../src/config/env'
 import type { DatabaseState } from '../src/db/supervisor'
+import { serverCount } from '../src/server/server-count.mjs'
 import { build, isBuildCurrent } from './lib/build'
 import { isDatabaseReady } from './lib/database-status'
 import type { PrepareReport } from './lib/prepare-report'
 import { runPrepare } from './lib/run-prepare'
 import { type RuntimeEnv, resolveRuntimeEnv, root, StartError } from './lib/runtime-env'
-import { serverCount } from './lib/server-count.mjs'
 import { serverMemoryEnv, withoutTypeScriptLoader } from './lib/server-memory'
 
 const dev = process.argv.includes('--dev')
@@ -67,13 +67,13 @@ async function ensureBuild() {
   await build(aborter.signal)
 }
 
-/** One server, or in production one per core behind scripts/cluster.mjs (WEB_CONCURRENCY). */
+/** One server, or in production one per core behind src/server/cluster.mjs (WEB_CONCURRENCY). */
 function startServer(
   env: NodeJS.ProcessEnv,
   count: number,
   restartPauseMs = SERVER_RESTART_PAUSE_MS.first,
 ): Promise<void> {
-  const entry = count > 1 ? 'scripts/cluster.mjs' : 'scripts/server.mjs'
+  const entry = count > 1 ? 'src/server/cluster.mjs' : 'src/server/server.mjs'
   const started = Date.now()
   let listening = false
   const child = fork(path.join(root, entry), dev ? ['--dev'] : [], {
@@ -87,7 +87,7 @@ function startServer(
   child.once('exit', (code, signal) => {
     if (stopping) return
     // Before the site first served it is a start-up failure (configuration, port): stop, as before.
-    // scripts/cluster.mjs replaces its own copies and exits only when it cannot.
+    // src/server/cluster.mjs replaces its own copies and exits only when it cannot.
     if (!listening || count > 1) {
       console.error(`서버가 예기치 않게 종료되었습니다 (exit ${code}).`)
       void stop(code || 1)

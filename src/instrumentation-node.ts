@@ -14,18 +14,16 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { serverEnv } from '@/config/env'
-import { onShutdown } from '@/lib/shutdown.mjs'
 import { startMailRunner } from '@/mail/runner'
-
-/** Where scripts/container-start.mjs (same process) finds the release step's result. */
-const RELEASE_RESULT = Symbol.for('site.releaseResult')
+import { onShutdown, setReleaseResult } from '@/server/contract.mjs'
 
 export async function registerNode() {
   const task = process.env.SITE_RELEASE_TASK
   if (task) {
     const [payload, { prepareDatabase }] = await Promise.all([getPayload({ config }), import('@/db/prepare')])
     const result = await prepareDatabase(payload, { seed: task === 'seed' ? {} : undefined })
-    ;(globalThis as Record<symbol, unknown>)[RELEASE_RESULT] = result
+    // For scripts/container-start.mjs, in the same process.
+    setReleaseResult(result)
     return
   }
   if (process.env.JOBS_AUTORUN !== 'true') return
@@ -77,7 +75,7 @@ async function startJobRunners() {
   const payload = await getPayload({ config, cron: true })
   const stopMail = startMailRunner(payload, serverEnv().JOBS_TICK_SECONDS)
   // On SIGTERM no new tick starts, and a tick that is running (a mail half sent, a post being
-  // published) finishes before the process exits (scripts/server.mjs).
+  // published) finishes before the process exits (src/server/server.mjs).
   onShutdown(async () => {
     const crons = payload.crons.splice(0)
     for (const cron of crons) cron.stop()

@@ -4,7 +4,7 @@
  *    functions gets 404. Nothing here reads the body: React's encoding of action arguments is
  *    React's to decode (a hand-made check of it refused the admin's own calls when React began
  *    outlining references, `"$0:0:args:data"`). A body Next cannot decode fails inside Next, and
- *    the server answers that failure 400 (scripts/lib/action-failures.mjs).
+ *    the server answers that failure 400 (src/server/steps/action-failures.mjs).
  *  - The members' area (`/user/…`): each page learns the address it was opened with. The
  *    education area's lists and articles (`/user/edu/…`) are the same for every member: a
  *    member whose session is in a valid cookie cache gets the cached copy (user/edu/cached/…,

@@ -5,11 +5,11 @@
  *   .next/standalone/*  Next's server with only the node_modules it uses (next.config.mjs output)
  *   .next/static        the browser's files, which standalone leaves out
  *   public/             the same (when there is one)
- *   scripts/…           our HTTP server and the image's entry point (scripts/container-start.mjs)
+ *   src/server/…, scripts/container-start.mjs   our HTTP server and the image's entry point
  *   media/, .data/      the only places the server writes (owned by the run user)
  *
  * Next's own standalone server.js is left out: ours adds the client address, the script nonces,
- * the maintenance page, page views and the graceful stop (scripts/server.mjs).
+ * the maintenance page, page views and the graceful stop (src/server/server.mjs).
  */
 import { existsSync } from 'node:fs'
 import { cp, mkdir, rm } from 'node:fs/promises'
@@ -21,7 +21,7 @@ import { root } from './runtime-env'
 const standalone = path.join(root, '.next/standalone')
 
 /** The image's entry point; Next's trace covers the server bundle, not these plain-Node files. */
-const ENTRY_POINTS = ['scripts/container-start.mjs', 'scripts/cluster.mjs', 'scripts/server.mjs']
+const ENTRY_POINTS = ['scripts/container-start.mjs', 'src/server/cluster.mjs', 'src/server/server.mjs']
 
 /**
  * Every file the entry points load (our modules and the packages they import, e.g. zod and pg),
@@ -48,6 +48,7 @@ export async function assembleContainerTree(target: string): Promise<void> {
   await cp(standalone, target, { recursive: true, verbatimSymlinks: true })
   // Next traces the folders payload.config.ts names for its CLI (import map, migration files);
   // the built server reads neither: its code and the migrations are in .next/server.
+  // (Our server's own files, src/server/, come back below from its trace.)
   for (const unused of ['server.js', 'src', 'migrations']) await rm(path.join(target, unused), { recursive: true })
   // Never this machine's uploads or database: the trace of src/instrumentation.ts takes in the
   // folders the code names, so a build made after a local `npm start` held .data/ (secrets.json

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { BetterAuthOptions } from 'better-auth'
 import { getCookies, parseCookies } from 'better-auth/cookies'
 import { symmetricDecodeJWT } from 'better-auth/crypto'
+import { CLIENT_IP_HEADER } from '@/server/contract.mjs'
 
 /**
  * The session cookie cache: encrypted (JWE, A256CBC-HS512 under a key derived from the secret),
@@ -13,8 +14,8 @@ export const cookieCache = { enabled: true, maxAge: 60, strategy: 'jwe' } as con
 /** better-auth's salt for the cookie cache's key (better-auth 1.7, cookies/index: "better-auth-session"). */
 const COOKIE_CACHE_SALT = 'better-auth-session'
 
-/** Header set by scripts/server.mjs from the socket (or the trusted proxy); clients cannot forge it. */
-export const CLIENT_IP_HEADER = 'x-client-ip'
+/** Set by the web server from the socket (or the trusted proxy); clients cannot forge it (src/server/contract.mjs). */
+export { CLIENT_IP_HEADER }
 
 /**
  * The options that decide the cookies' names and attributes. Shared by the auth instance

@@ -242,7 +242,7 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
       },
     },
     telemetry: { enabled: false },
-    // Through console, which the web server turns into JSON lines with the request id (src/lib/logging.mjs).
+    // Through console, which the web server turns into JSON lines with the request id (src/server/log.mjs).
     logger: { log: (level, message, ...args) => console[level](`[better-auth] ${message}`, ...args) },
     plugins: [
       siteAccountsPlugin({

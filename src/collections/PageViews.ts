@@ -10,7 +10,7 @@ export const deviceClassOptions = [
 
 /**
  * Page views sent by the site's browsers (spec §3/§4/§7). Written only by the fast path in
- * scripts/lib/track.mjs (one multi-row INSERT into this table per group of requests); through
+ * src/server/steps/page-views.mjs (one multi-row INSERT into this table per group of requests); through
  * Payload nobody creates, changes or deletes one, and only CMS editors read them.
  */
 export const PageViews: CollectionConfig = {

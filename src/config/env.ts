@@ -73,7 +73,7 @@ const variables = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** false: no access-log line per request (JSON logs only). */
   ACCESS_LOG: z.enum(['true', 'false', '']).optional(),
-  /** How many web servers run side by side (scripts/cluster.mjs). Unset: one per core, at most 4. */
+  /** How many web servers run side by side (src/server/cluster.mjs). Unset: one per core, at most 4. */
   WEB_CONCURRENCY: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int('정수여야 합니다').min(1, '1 이상이어야 합니다').max(64, '64 이하여야 합니다').optional(),

@@ -160,7 +160,7 @@ async function spawnServer(dir: string, port: number, asRoot: boolean, log: (lin
       '-c',
       'shared_preload_libraries=pg_stat_statements',
       // Each web server may hold about 25 (Payload's pool and the accounts' of 10 each, page views,
-      // the database probe, the cache listener), one server per core up to 4 (scripts/cluster.mjs),
+      // the database probe, the cache listener), one server per core up to 4 (src/server/cluster.mjs),
       // plus scripts and, in tests, a second site on the same database: Postgres's 100 is too few.
       '-c',
       'max_connections=200',

@@ -7,7 +7,7 @@
  */
 import type { Migration, Payload } from 'payload'
 import { migrations } from '../../migrations'
-import { ALL_TAGS } from '../lib/cache-broadcast.mjs'
+import { ALL_TAGS } from '../server/contract.mjs'
 import { broadcastTags } from '../lib/revalidate'
 import type { SqlRunner } from '../lib/transaction-sql'
 import { type SeedOptions, type SeedResult, seed } from '../seed'

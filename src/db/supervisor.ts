@@ -7,7 +7,7 @@
  * keeps crashing right after its start is restarted with the same growing pause.
  *
  * Every change of state is reported (`onState`): `npm start` passes it to the web servers, whose
- * /api/ready says why the database is away (scripts/lib/database-supervision.mjs).
+ * /api/ready says why the database is away (src/server/database-supervision.mjs).
  */
 import { type EmbeddedPostgres, type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-postgres'
 

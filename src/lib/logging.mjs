@@ -4,22 +4,10 @@
  * id, and no secret or password in any line.
  * JSON when LOG_FORMAT=json, readable text when LOG_FORMAT=pretty; unset, JSON unless the
  * output is a terminal (a person running `npm start` reads text, a container's collector JSON).
- * Plain JavaScript: the web server (scripts/server.mjs) loads it without a TypeScript loader.
+ * The same pino options serve Payload's logger (payload.config.ts) and the web server's
+ * (src/server/log.mjs). Plain JavaScript: the web server loads it without a TypeScript loader.
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
-import { format } from 'node:util'
-
-const CONTEXT = Symbol.for('site.requestContext')
-
-/**
- * The request being served, set by scripts/server.mjs around Next's handler. On globalThis: the
- * server and the bundled app are separate module instances of this file.
- * @type {AsyncLocalStorage<{ requestId: string }>}
- */
-globalThis[CONTEXT] ??= new AsyncLocalStorage()
-export const requestContext = globalThis[CONTEXT]
-
-export const currentRequestId = () => requestContext.getStore()?.requestId
+import { currentRequestId } from '../server/contract.mjs'
 
 export const jsonLogs = () => (process.env.LOG_FORMAT ? process.env.LOG_FORMAT === 'json' : !process.stdout.isTTY)
 
@@ -88,32 +76,4 @@ export function payloadLoggerOptions() {
       },
     },
   }
-}
-
-const LEVELS = { debug: 20, log: 30, info: 30, warn: 40, error: 50 }
-
-/** One log line: pino's fields, the request id when there is one, then `fields`. */
-export function writeLogLine(level, msg, fields = {}) {
-  const line = {
-    level,
-    time: Date.now(),
-    pid: process.pid,
-    reqId: currentRequestId(),
-    ...fields,
-    msg: scrubSecrets(msg),
-  }
-  process.stdout.write(`${scrubSecretValues(JSON.stringify(line))}\n`)
-}
-
-/**
- * Sends console.* (Next's own messages, better-auth's, ours) and process warnings (Node's
- * deprecations, the AWS SDK's notice about Node versions) through writeLogLine. Node prints
- * warnings to stderr with a listener of its own, which is replaced here.
- */
-export function installJsonConsole() {
-  for (const [method, level] of Object.entries(LEVELS)) {
-    console[method] = (...args) => writeLogLine(level, format(...args))
-  }
-  process.removeAllListeners('warning')
-  process.on('warning', (warning) => writeLogLine(LEVELS.warn, `${warning.name}: ${warning.message}`))
 }

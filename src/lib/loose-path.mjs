@@ -4,7 +4,7 @@
  * For guards that must hold however a path is spelled (`/%2E/user`, `/%75ser`, `//user`,
  * `/user/../user`): whatever Next could serve under a prefix also reaches it here, so a guard
  * errs on the side of refusing or keeping private. Never used to choose what is served.
- * Plain JavaScript: the web server (scripts/server.mjs) loads it without a TypeScript loader.
+ * Plain JavaScript: the web server (src/server/server.mjs) loads it without a TypeScript loader.
  */
 
 /**
@@ -17,7 +17,7 @@ export function loosePath(target) {
   try {
     path = decodeURIComponent(pathname)
   } catch {
-    // Undecodable: compared as it is (scripts/server.mjs refuses it anyway).
+    // Undecodable: compared as it is (src/server/server.mjs refuses it anyway).
   }
   const segments = []
   for (const segment of path.toLowerCase().split(/[/\\]+/)) {

@@ -6,7 +6,7 @@ import type {
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
-import { CACHE_CHANNEL } from './cache-broadcast.mjs'
+import { CACHE_CHANNEL } from '@/server/contract.mjs'
 import { type SqlRunner, transactionSql } from './transaction-sql'
 
 /** Publishes expired tags to every server process; inside a transaction, on commit. */

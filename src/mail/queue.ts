@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { onShutdown } from '@/lib/shutdown.mjs'
+import { onShutdown } from '@/server/contract.mjs'
 import type { Mail } from './kinds'
 
 /** The Payload job queue that delivers mail. */

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { ALL_TAGS } from '@/lib/cache-broadcast.mjs'
+import { ALL_TAGS } from '@/server/contract.mjs'
 import { broadcastTags } from '@/lib/revalidate'
 import { seedNavigation } from '@/navigation/seed'
 import { siteSettings } from './content'

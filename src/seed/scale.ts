@@ -7,7 +7,7 @@
  * members through better-auth's own adapter (never SQL into its schema), all sharing one password
  * hash, as 20,000 scrypt hashes would take about 20 CPU minutes; inquiries and page views through
  * the set-based writers next to the code that owns those writes (src/inquiries/generated.ts,
- * scripts/lib/track.mjs). Each part counts what a previous run left (generated rows carry a
+ * src/server/steps/page-views.mjs). Each part counts what a previous run left (generated rows carry a
  * marker) and adds only what is missing: a second run adds nothing.
  *
  * SEED_SCALE_COUNTS (e.g. `news=50,stories=10,members=20,inquiries=100,pageViews=1000`) overrides
@@ -19,9 +19,9 @@ import type { Payload } from 'payload'
 import { authOptions } from '@/auth/options'
 import { parseEnv } from '@/config/env'
 import { GENERATED_INQUIRY_KEY_PREFIX, insertGeneratedInquiries } from '@/inquiries/generated'
-import { ALL_TAGS } from '@/lib/cache-broadcast.mjs'
+import { ALL_TAGS } from '@/server/contract.mjs'
 import { broadcastTags } from '@/lib/revalidate'
-import { GENERATED_SESSION_PREFIX, insertGeneratedPageViews } from '../../scripts/lib/track.mjs'
+import { GENERATED_SESSION_PREFIX, insertGeneratedPageViews } from '@/server/steps/page-views.mjs'
 import { seedImages } from './images'
 import { paragraph, richText } from './lexical'
 

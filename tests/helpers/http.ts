@@ -68,7 +68,7 @@ export async function get(baseUrl: string, path: string, { jar }: { jar?: Cookie
 }
 
 /**
- * A GET on a connection of its own (no keep-alive pool): under scripts/cluster.mjs each new
+ * A GET on a connection of its own (no keep-alive pool): under src/server/cluster.mjs each new
  * connection goes to whichever server process accepts it first (tests/helpers/servers.ts).
  */
 export function getOnNewConnection(

@@ -23,7 +23,7 @@ export async function descendants(pid: number): Promise<number[]> {
   return found
 }
 
-/** The descendants of `pid` whose command line contains `text` (e.g. `scripts/server.mjs`). */
+/** The descendants of `pid` whose command line contains `text` (e.g. `src/server/server.mjs`). */
 export async function descendantsRunning(pid: number, text: string): Promise<number[]> {
   const matching: number[] = []
   for (const child of await descendants(pid)) {

@@ -1,5 +1,5 @@
 /**
- * Reaching each web server process of a site: scripts/cluster.mjs runs one per core on one port,
+ * Reaching each web server process of a site: src/server/cluster.mjs runs one per core on one port,
  * each with its own page and image caches, and a new connection goes to whichever process accepts
  * it first. Which one answered is on the access-log line of the answer's request id (the sites of
  * tests/helpers/site.ts log JSON with access lines).
@@ -10,7 +10,7 @@ import type { RunningSite } from './site'
 
 type Answer = Awaited<ReturnType<typeof getOnNewConnection>>
 
-export const serverProcesses = (site: RunningSite) => descendantsRunning(site.pid, 'scripts/server.mjs')
+export const serverProcesses = (site: RunningSite) => descendantsRunning(site.pid, 'src/server/server.mjs')
 
 /** The pid of the server process that answered (its access-log line; written once the answer is sent). */
 export async function answeredBy(site: RunningSite, answer: Answer, timeoutMs = 5000): Promise<number> {

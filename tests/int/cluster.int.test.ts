@@ -1,5 +1,5 @@
 /**
- * One web server per core (scripts/cluster.mjs): copies of the server on one port, each with its
+ * One web server per core (src/server/cluster.mjs): copies of the server on one port, each with its
  * own page cache. A visitor must not be able to tell which copy answered: an edit reaches every
  * copy within a second, a copy that dies is replaced while the others answer, and a stop ends
  * them all.
@@ -47,7 +47,7 @@ it('serves an edit fresh from every server within a second', async () => {
 
 it('answers new visitors from the other server while one is stuck', async () => {
   // A copy whose event loop is busy (here: stopped outright) accepts no connection, so none waits
-  // for it: the copies accept from the shared socket themselves (scripts/cluster.mjs). Under round
+  // for it: the copies accept from the shared socket themselves (src/server/cluster.mjs). Under round
   // robin the primary hands the stuck copy a connection, which waits for it.
   const [stuck] = (await serverProcesses(site)) as [number]
   process.kill(stuck, 'SIGSTOP')
@@ -90,8 +90,8 @@ it('replaces a server that dies while the other keeps answering', async () => {
 
 it('stops every server on SIGTERM and exits 0', async () => {
   const processes = [
-    ...(await descendantsRunning(site.pid, 'scripts/cluster.mjs')),
-    ...(await descendantsRunning(site.pid, 'scripts/server.mjs')),
+    ...(await descendantsRunning(site.pid, 'src/server/cluster.mjs')),
+    ...(await descendantsRunning(site.pid, 'src/server/server.mjs')),
   ]
   expect(processes).toHaveLength(3)
   expect(await site.stop()).toBe(0)

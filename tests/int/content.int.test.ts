@@ -93,7 +93,7 @@ describe('routes of the route table', () => {
       }
     }
     // Each server process (one per core) keeps its own copy, and a request may reach any of them.
-    const servers = (await descendantsRunning(site.pid, 'scripts/server.mjs')).length
+    const servers = (await descendantsRunning(site.pid, 'src/server/server.mjs')).length
     const answers = []
     for (let request = 0; request < 4 * servers; request++) answers.push(await fetchImage())
     expect(answers[0]).toMatchObject({ cache: 'MISS', type: 'image/avif' })
@@ -405,7 +405,7 @@ describe("the members' education area", () => {
       for (const cookie of ['', member.header()]) {
         // Appended as text: new URL(path, base) would read `//user/…` as a host.
         let response = await fetch(`${site.url}${path}`, { headers: { cookie }, redirect: 'manual' })
-        // A path that is not canonical goes to its canonical form first (scripts/lib/canonical-path.mjs).
+        // A path that is not canonical goes to its canonical form first (src/server/steps/canonical-path.mjs).
         const canonical = response.status === 308 ? response.headers.get('location') : null
         if (canonical) response = await fetch(`${site.url}${canonical}`, { headers: { cookie }, redirect: 'manual' })
         expect(response.status, path).toBe(404)

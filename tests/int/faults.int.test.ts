@@ -156,7 +156,7 @@ describe('Postgres stopped in the middle of a load run', () => {
       expect(response.status, path).toBe(503)
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
       expect(response.headers.get('content-type')).toContain('text/html')
-      // Members' pages are marked private as well (scripts/server.mjs); either way, never stored.
+      // Members' pages are marked private as well (src/server/server.mjs); either way, never stored.
       expect(response.headers.get('cache-control')).toMatch(/(^|, )no-store(,|$)/)
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
       const html = await response.text()
@@ -187,7 +187,7 @@ describe('Postgres stopped in the middle of a load run', () => {
   })
 
   it('recovers within 5 s of Postgres coming back, without a restart', async () => {
-    // Page views sent while the database is down wait for it (scripts/lib/track.mjs).
+    // Page views sent while the database is down wait for it (src/server/steps/page-views.mjs).
     const waited = [1, 2, 3].map(() => trackEvent())
     await db.start()
     const back = Date.now()

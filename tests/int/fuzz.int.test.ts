@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { changeEmailSchema, profileSchema, signUpSchema } from '@/auth/schemas'
 import { type InquiryKind, inquirySchemas } from '@/inquiries/schema'
-import { trackEventSchema } from '../../scripts/lib/track.mjs'
+import { trackEventSchema } from '../../src/server/steps/page-views.mjs'
 import {
   type Answer,
   badTexts,
@@ -655,7 +655,7 @@ const action = (page: string, id: string, body: string, headers: Record<string, 
 
 async function otherCases(): Promise<RequestCase[]> {
   const cases: RequestCase[] = []
-  for (const route of ['/api/health', '/api/ready', '/api/build', '/api/preview', '/api/internal/revalidate']) {
+  for (const route of ['/api/health', '/api/ready', '/api/build', '/api/preview']) {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']) {
       const body = method === 'GET' || method === 'HEAD' ? undefined : random.pick(malformedJson)
       cases.push({ name: method, method, path: `${route}?${urlText()}=${urlText()}`, headers: JSON_TYPE, body })
@@ -664,10 +664,6 @@ async function otherCases(): Promise<RequestCase[]> {
   for (let i = 0; i < 8; i++) {
     const start = random.pick(['/', '//evil.example', '/\\evil', ''])
     cases.push({ name: 'preview path garbage', path: `/api/preview?path=${start}${urlText()}` })
-  }
-  for (const secret of ['', 'x', 'a'.repeat(64), '%00']) {
-    const headers = { 'x-revalidate-secret': secret }
-    cases.push(jsonCase('revalidate without the secret', 'POST', '/api/internal/revalidate', { tags: ['*'] }, headers))
   }
 
   // Server actions: the member's "sign out that device" and Payload's admin functions (anyone can
@@ -846,7 +842,6 @@ describe('bad input at every public endpoint', () => {
         huge('media upload', '/api/media', 60 * MB, 'multipart/form-data; boundary=x'),
         huge('GraphQL', '/api/graphql', 5 * MB, 'application/json'),
         huge('GraphQL', '/api/graphql', 5 * MB, 'application/json', chunked),
-        huge('revalidate', '/api/internal/revalidate', 5 * MB, 'application/json'),
         huge('server action', '/', 5 * MB, 'text/plain', { 'next-action': 'ff'.repeat(21) }),
         huge('a form posted to a page', '/', 5 * MB, 'application/x-www-form-urlencoded'),
       ],

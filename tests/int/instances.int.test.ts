@@ -23,7 +23,7 @@ let payload: Payload
 beforeAll(async () => {
   db = await startThrowawayPostgres({ seeded: true })
   // One process each, so that "A" and "B" are one server each; the copies of one site on one
-  // machine (scripts/cluster.mjs) are tested in cluster.int.test.ts.
+  // machine (src/server/cluster.mjs) are tested in cluster.int.test.ts.
   const env = { ...db.siteEnv, TRUSTED_PROXY: 'true', WEB_CONCURRENCY: '1', ...TEST_SECRETS }
   const loading = localPayload(db.url)
   ;[a, b] = await startBoth(env)

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RATE_LIMIT } from '../../scripts/lib/track.mjs'
+import { RATE_LIMIT } from '../../src/server/steps/page-views.mjs'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { createVerifiedMember, signIn } from '../helpers/members'
 import { TEST_SECRETS } from '../helpers/payload'

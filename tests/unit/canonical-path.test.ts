@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalTarget } from '../../scripts/lib/canonical-path.mjs'
-import { privacyOf } from '../../scripts/lib/private-caching.mjs'
+import { canonicalTarget } from '../../src/server/steps/canonical-path.mjs'
+import { privacyOf } from '../../src/server/steps/private-caching.mjs'
 
 describe('canonicalTarget', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress } from '../../scripts/lib/client-address.mjs'
+import { clientAddress } from '../../src/server/steps/client-address.mjs'
 
 const request = (forwardedFor: string | undefined, remoteAddress = '10.0.0.7') => ({
   headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },

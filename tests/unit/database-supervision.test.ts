@@ -1,6 +1,10 @@
 import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { answerReadyWhileDatabaseAway, followDatabaseSupervisor } from '../../scripts/lib/database-supervision.mjs'
+import {
+  answerReadyWhileDatabaseAway,
+  followDatabaseSupervisor,
+  readyWhileDatabaseAway,
+} from '../../src/server/database-supervision.mjs'
 
 /** A minimal response that records what the step wrote. */
 function response() {
@@ -20,7 +24,7 @@ function response() {
 }
 const request = (url: string) => ({ url, method: 'GET' }) as never
 
-describe('/api/ready while npm start restarts its database (scripts/lib/database-supervision.mjs)', () => {
+describe('/api/ready while npm start restarts its database (src/server/database-supervision.mjs)', () => {
   const changes: string[] = []
   followDatabaseSupervisor((state) => changes.push(state.state))
 
@@ -50,5 +54,18 @@ describe('/api/ready while npm start restarts its database (scripts/lib/database
       database: state,
     })
     expect(changes).toEqual(['running', 'failed'])
+  })
+})
+
+describe('the readiness step of the pipeline', () => {
+  it('answers /api/ready while the database is away and passes everything else on', () => {
+    process.emit('message', { type: 'database', state: { state: 'restarting', since: '', restarts: 2 } }, undefined)
+    let passed = 0
+    const ready = response()
+    readyWhileDatabaseAway.run({ req: request('/api/ready'), res: ready.res } as never, () => passed++)
+    expect([ready.written.status, passed]).toEqual([503, 0])
+    readyWhileDatabaseAway.run({ req: request('/news'), res: response().res } as never, () => passed++)
+    expect(passed).toBe(1)
+    process.emit('message', { type: 'database', state: { state: 'running', since: '', restarts: 2 } }, undefined)
   })
 })

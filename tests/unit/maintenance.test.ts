@@ -1,12 +1,12 @@
 /**
- * The maintenance answer of the HTTP layer (scripts/lib/maintenance.mjs) on a real Node server:
+ * The maintenance answer of the HTTP layer (src/server/steps/maintenance.mjs) on a real Node server:
  * a handler answers the way Next does (status, headers, then the body in chunks) and the
  * database is reported up or down. The started site's outage is tested in tests/int/faults.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RETRY_AFTER_SECONDS, watchForDatabaseOutage } from '../../scripts/lib/maintenance.mjs'
+import { maintenancePage, RETRY_AFTER_SECONDS } from '../../src/server/steps/maintenance.mjs'
 
 let databaseDown = false
 let server: http.Server
@@ -14,7 +14,8 @@ let base: string
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    watchForDatabaseOutage(req, res, async () => databaseDown)
+    const services = { databaseProbe: { isDown: async () => databaseDown } }
+    maintenancePage.run({ req, res, services } as never, () => {})
     const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200)
     if (req.url?.includes('write-head')) {
       res.writeHead(status, { 'content-type': 'text/plain', etag: '"next"' })
@@ -34,7 +35,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 const request = (path: string, method = 'GET') => fetch(`${base}${path}`, { method })
 
-describe('watchForDatabaseOutage', () => {
+describe('the maintenance page step', () => {
   it('passes answers below 500 through untouched, also while the database is down', async () => {
     databaseDown = true
     for (const status of [200, 404, 503]) {

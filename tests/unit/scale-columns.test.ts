@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GENERATED_INQUIRY_COLUMNS } from '@/inquiries/generated'
-import { PAGE_VIEW_COLUMNS } from '../../scripts/lib/track.mjs'
+import { PAGE_VIEW_COLUMNS } from '../../src/server/steps/page-views.mjs'
 
 /**
- * The scale seed writes Payload's tables set-based (src/inquiries/generated.ts, scripts/lib/track.mjs):
+ * The scale seed writes Payload's tables set-based (src/inquiries/generated.ts, src/server/steps/page-views.mjs):
  * every column it names must exist in Payload's schema as the newest migration snapshot records it,
  * and every required column without a default must be written.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createNonceInserter } from '../../scripts/lib/script-nonces.mjs'
+import { createNonceInserter } from '../../src/server/steps/script-nonces.mjs'
 
 /** Feeds `html` to an inserter cut into pieces of `size` bytes, as a stream would deliver it. */
 function rewrite(html: string, size: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CheckUnavailable, createServedPathCheck } from '../../scripts/lib/served-paths.mjs'
+import { CheckUnavailable, createServedPathCheck } from '../../src/server/served-paths.mjs'
 
 /** A stand-in for the site's answers: the check itself is what is under test here. */
 function site(statuses: Record<string, number>) {

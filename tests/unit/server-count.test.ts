@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_DEFAULT_SERVERS, serverCount } from '../../scripts/lib/server-count.mjs'
+import { MAX_DEFAULT_SERVERS, serverCount } from '../../src/server/server-count.mjs'
 
 describe('serverCount', () => {
   it('runs one server per core by default, at most the default cap', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countedPath, createRateLimiter, deviceClass } from '../../scripts/lib/track.mjs'
+import { countedPath, createRateLimiter, deviceClass } from '../../src/server/steps/page-views.mjs'
 
 const ua = {
   windows:

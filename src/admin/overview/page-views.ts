@@ -16,7 +16,7 @@ export function seoulDays(now: Date): string[] {
 /**
  * Page views per Seoul day and the most viewed paths since the start of the oldest day shown.
  * Payload's Local API counts but does not group, so these two reads are SQL (read-only, on the
- * table the tracker writes, scripts/lib/track.mjs). Only real visitors' views are in it: the
+ * table the tracker writes, src/server/steps/page-views.mjs). Only real visitors' views are in it: the
  * intake refuses bots, staff (an editor's cookie, the admin's preview), 404s and anything that
  * is not a page of the site. Both use the (created_at, path) index (migrations, issue 20):
  * an index-only scan of the period, never the whole table.

@@ -7,7 +7,7 @@ import { isCommunityCategory } from '@/lib/community'
  * The cached copy of a members' list (`/user/edu/news?page=N`): the same for every member, so
  * rendered once and kept until the CMS expires its tags. Never addressed directly: src/proxy.ts
  * rewrites to it only for a signed-in member and refuses this path to everyone else, as does
- * scripts/server.mjs.
+ * src/server/server.mjs.
  */
 export const dynamicParams = true
 export const generateStaticParams = async () => []

@@ -4,7 +4,7 @@ import os from 'node:os'
 export const MAX_DEFAULT_SERVERS = 4
 
 /**
- * How many web servers `npm start` and the production image run side by side (scripts/cluster.mjs):
+ * How many web servers `npm start` and the production image run side by side (src/server/cluster.mjs):
  * WEB_CONCURRENCY when set (the name Heroku and most Node hosts use), else one per core this
  * process may use, at most MAX_DEFAULT_SERVERS.
  * @param {Record<string, string | undefined>} [env]

@@ -13,7 +13,7 @@
  *  - anything else (JSON, GraphQL, server actions, forms): 1 MB, Next's own server action limit.
  *
  * A body of undeclared length (chunked) cannot be judged before it is read, and browsers always
- * declare it: 411. Page views (/api/track) have their own 8 KB limit (scripts/lib/track.mjs).
+ * declare it: 411. Page views (/api/track) have their own 8 KB limit (src/server/steps/page-views.mjs).
  */
 export const MULTIPART_MAX_BYTES = 50 * 1024 * 1024
 export const BODY_MAX_BYTES = 1024 * 1024
@@ -104,4 +104,11 @@ export function refuseBadRequest(req, res) {
   if (Number(declared) <= (multipart ? MULTIPART_MAX_BYTES : BODY_MAX_BYTES)) return false
   refuse(req, res, 413, '보내는 내용이 너무 큽니다.')
   return true
+}
+
+export const requestLimits = {
+  name: 'request limits',
+  run({ req, res }, next) {
+    if (!refuseBadRequest(req, res)) next()
+  },
 }

@@ -1,12 +1,12 @@
 /**
- * One web server per core: runs WEB_CONCURRENCY copies of scripts/server.mjs (Node's `cluster`)
+ * One web server per core: runs WEB_CONCURRENCY copies of src/server/server.mjs (Node's `cluster`)
  * on one port. A Node process runs its JavaScript on one core, so a single server leaves the
  * machine's other cores to the database and the password hashing at best; under load its event
  * loop is the queue every request waits in (docs/decisions.md, "One server per core").
  *
  * The copies share nothing in memory that must agree: sessions, rate limits and the job queue
  * live in Postgres, and each copy's page cache is told about changes by Postgres LISTEN/NOTIFY
- * (scripts/lib/cache-listener.mjs), exactly as separate servers behind a load balancer.
+ * (src/server/cache-listener.mjs), exactly as separate servers behind a load balancer.
  *
  * The copies accept their connections themselves from the one listening socket (the cluster's
  * SCHED_NONE, below). This process only starts them, restarts a copy that dies once the site has
@@ -15,10 +15,10 @@
  * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts and by
  * scripts/container-start.mjs when more than one server is asked for.
  */
-import './lib/json-console.mjs'
+import './log.mjs'
 import cluster from 'node:cluster'
 import path from 'node:path'
-import { serverCount } from './lib/server-count.mjs'
+import { serverCount } from './server-count.mjs'
 
 const RESTART_PAUSE_MS = { first: 500, max: 30_000 }
 /** A copy that lived this long had started fine: the next restart comes quickly again. */
@@ -45,7 +45,7 @@ let stopping = false
 let listening = 0
 let announced = false
 let restartPauseMs = RESTART_PAUSE_MS.first
-/** The database's last state from `npm start` (scripts/lib/database-supervision.mjs), for every copy. */
+/** The database's last state from `npm start` (src/server/database-supervision.mjs), for every copy. */
 let databaseMessage
 
 process.on('message', (message) => {
@@ -92,7 +92,7 @@ async function stop(exitCode = 0) {
   stopping = true
   const copies = Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead())
   const exited = copies.map((worker) => new Promise((resolve) => worker.once('exit', resolve)))
-  // Each copy closes its listener, finishes its requests and drains (scripts/server.mjs).
+  // Each copy closes its listener, finishes its requests and drains (src/server/server.mjs).
   for (const worker of copies) worker.process.kill('SIGTERM')
   await Promise.all(exited)
   process.exit(exitCode)

@@ -1,10 +1,10 @@
 /**
  * What a web server under `npm start` knows of the embedded Postgres it uses: `npm start`
  * supervises it (src/db/supervisor.ts) and sends each change of state down the IPC channel
- * (through scripts/cluster.mjs to every copy). While the database is away, /api/ready says why in
+ * (through src/server/cluster.mjs to every copy). While the database is away, /api/ready says why in
  * its JSON (restarting after a crash, or cannot start: disk full, data directory damaged, …, with
  * what to do), instead of a bare "database unreachable".
- * Plain JavaScript: scripts/server.mjs runs without a TypeScript loader.
+ * Plain JavaScript: src/server/server.mjs runs without a TypeScript loader.
  */
 
 const READY = /^\/api\/ready(?:$|\?)/
@@ -45,4 +45,12 @@ export function answerReadyWhileDatabaseAway(req, res) {
   })
   res.end(req.method === 'HEAD' ? undefined : body)
   return true
+}
+
+/** The supervised embedded database is away: /api/ready says why. */
+export const readyWhileDatabaseAway = {
+  name: 'readiness while the database is away',
+  run({ req, res }, next) {
+    if (!answerReadyWhileDatabaseAway(req, res)) next()
+  },
 }

@@ -1,3 +1,5 @@
+import { interceptResponse } from '../intercept.mjs'
+
 /**
  * Answers that failed because Postgres is down become honest 503s with `Retry-After`.
  *
@@ -66,73 +68,43 @@ const KEPT_HEADERS = [
 const UNWATCHED = /^\/(?:_next\/static\/|api\/health(?:$|\?)|api\/ready(?:$|\?))/
 
 /**
- * Watches one answer of Next. Call before handing the request to Next.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {() => Promise<boolean>} isDatabaseDown
+ * Watches Next's answer: a 5xx other than 503 is held back (head and body) until the database
+ * has been probed; then either the maintenance answer goes out instead, or Next's answer as it was.
  */
-export function watchForDatabaseOutage(req, res, isDatabaseDown) {
-  const url = req.url ?? '/'
-  if (UNWATCHED.test(url)) return
-  const api = url.startsWith('/api/')
-  // Pages are GET/HEAD (a form's POST answers for itself); any method of an API.
-  if (!api && req.method !== 'GET' && req.method !== 'HEAD') return
-
-  const { writeHead, write, end, flushHeaders } = res
-  /** @type {'undecided' | 'pass' | 'hold'} */
-  let mode = 'undecided'
-  /** @type {unknown[] | undefined} */
-  let heldHead
-  /** @type {[unknown, unknown][]} */
-  const heldChunks = []
-
-  const decide = (status) => {
-    if (mode === 'undecided') mode = status >= 500 && status !== 503 ? 'hold' : 'pass'
-    return mode === 'pass'
-  }
-
-  // Our wrappers stay in place (Next's compression wraps them in turn); once the status is
-  // known they either forward everything or keep it until the probe has answered.
-  res.writeHead = function (status, ...rest) {
-    if (decide(status)) return writeHead.call(this, status, ...rest)
-    heldHead = [status, ...rest]
-    return this
-  }
-  res.flushHeaders = function () {
-    if (decide(this.statusCode)) flushHeaders.call(this)
-  }
-  res.write = function (chunk, encoding, callback) {
-    if (decide(this.statusCode)) return write.call(this, chunk, encoding, callback)
-    heldChunks.push([chunk, typeof encoding === 'string' ? encoding : undefined])
-    if (typeof encoding === 'function') encoding()
-    else if (typeof callback === 'function') callback()
-    return true
-  }
-  res.end = function (chunk, encoding, callback) {
-    if (decide(this.statusCode)) return end.call(this, chunk, encoding, callback)
-    if (chunk !== undefined && typeof chunk !== 'function') {
-      heldChunks.push([chunk, typeof encoding === 'string' ? encoding : undefined])
-    }
-    const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function')
-    void isDatabaseDown()
-      .catch(() => false)
-      .then((down) => {
-        if (res.destroyed) return
-        // From here our wrappers forward: Node writes implicit headers through `res.writeHead`.
-        mode = 'pass'
-        if (down) answerUnavailable(req, res, api, writeHead, end)
-        else {
-          if (heldHead) writeHead.apply(res, heldHead)
-          for (const [data, dataEncoding] of heldChunks) write.call(res, data, dataEncoding)
-          end.call(res)
+export const maintenancePage = {
+  name: 'maintenance page',
+  run({ req, res, services }, next) {
+    const isDatabaseDown = services.databaseProbe?.isDown
+    const url = req.url ?? '/'
+    const api = url.startsWith('/api/')
+    // Pages are GET/HEAD (a form's POST answers for itself); any method of an API.
+    if (isDatabaseDown && !UNWATCHED.test(url) && (api || req.method === 'GET' || req.method === 'HEAD')) {
+      interceptResponse(res, (status) => {
+        if (status < 500 || status === 503) return
+        /** @type {Buffer[]} */
+        const held = []
+        return {
+          hold: true,
+          chunk: (data) => {
+            held.push(data)
+            return EMPTY
+          },
+          end: async () => {
+            const down = await isDatabaseDown().catch(() => false)
+            if (!down) return Buffer.concat(held)
+            return maintenanceAnswer(req, res, api)
+          },
         }
-        done?.()
       })
-    return this
-  }
+    }
+    next()
+  },
 }
 
-function answerUnavailable(req, res, api, writeHead, end) {
+const EMPTY = Buffer.alloc(0)
+
+/** Replaces the held answer's head with the maintenance answer's; returns its body. */
+function maintenanceAnswer(req, res, api) {
   for (const name of res.getHeaderNames()) if (!KEPT_HEADERS.includes(name)) res.removeHeader(name)
   const body = api
     ? JSON.stringify({
@@ -141,11 +113,10 @@ function answerUnavailable(req, res, api, writeHead, end) {
         errors: [{ message: MAINTENANCE_MESSAGE }],
       })
     : MAINTENANCE_PAGE
-  writeHead.call(res, 503, {
-    'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'retry-after': String(RETRY_AFTER_SECONDS),
-  })
-  end.call(res, req.method === 'HEAD' ? undefined : body)
+  res.statusCode = 503
+  res.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8')
+  res.setHeader('content-length', Buffer.byteLength(body))
+  res.setHeader('cache-control', 'no-store')
+  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
+  return req.method === 'HEAD' ? undefined : Buffer.from(body)
 }

@@ -8,7 +8,8 @@
  *    member's (list-sessions, list-accounts). Public uploads (/api/media/file/…) are the same for
  *    everyone and stay cacheable.
  */
-import { reachesPrefix } from '../../src/lib/loose-path.mjs'
+import { reachesPrefix } from '../../lib/loose-path.mjs'
+import { interceptResponse } from '../intercept.mjs'
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
@@ -22,25 +23,17 @@ export function privacyOf(url) {
   return undefined
 }
 
-/**
- * Node sends even implicit headers through `writeHead`, so this sees every answer.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-export function keepPrivate(req, res) {
-  const privacy = privacyOf(req.url ?? '/')
-  if (!privacy) return
-  const { writeHead } = res
-  res.writeHead = function (status, ...rest) {
-    const headers = rest.find((argument) => argument && typeof argument === 'object')
-    const names = headers && !Array.isArray(headers) ? Object.keys(headers) : []
-    const given = names.find((name) => name.toLowerCase() === 'cache-control')
-    if (privacy === 'always') {
-      if (given) delete headers[given]
-      this.setHeader('cache-control', PRIVATE_CACHE_CONTROL)
-    } else if (!given && !this.hasHeader('cache-control')) {
-      this.setHeader('cache-control', PRIVATE_CACHE_CONTROL)
+/** Marks the answer private where `privacyOf` says so, however Next sent its headers. */
+export const privateCaching = {
+  name: 'private caching',
+  run({ req, res }, next) {
+    const privacy = privacyOf(req.url ?? '/')
+    if (privacy) {
+      interceptResponse(res, () => {
+        if (privacy === 'always' || !res.hasHeader('cache-control'))
+          res.setHeader('cache-control', PRIVATE_CACHE_CONTROL)
+      })
     }
-    return writeHead.call(this, status, ...rest)
-  }
+    next()
+  },
 }

@@ -6,7 +6,7 @@ import path from 'node:path'
  * way the server.js of `output: 'standalone'` does it: next.config.mjs is not evaluated again at
  * start, the server runs with exactly the config it was built with, and Next does not warn that
  * "next start" does not work with "output: standalone" (the site's own server is not `next start`).
- * Used by the production server (scripts/server.mjs) and the image's entry point, which has no
+ * Used by the production server (src/server/server.mjs) and the image's entry point, which has no
  * next.config.mjs at all (scripts/container-start.mjs). Call before Next loads its config.
  * @param {string} dir the folder holding `.next`
  */

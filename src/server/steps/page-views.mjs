@@ -5,7 +5,7 @@
  * Per request: the per-client limit, the body size (8 KB), JSON, the zod schema; bots and staff
  * (an editor's cookie, the admin's preview in draft mode) are answered 204 and stored nothing;
  * the path is counted without the query parameters that do not choose a page (countedPath), and
- * only if the site serves a page there (scripts/lib/served-paths.mjs: a path's answer is
+ * only if the site serves a page there (src/server/served-paths.mjs: a path's answer is
  * remembered, so the usual event costs a map look-up), else 422. Accepted events wait in a queue; one writer at a time stores everything
  * queued in ONE multi-row INSERT into Payload's `page_views` table (group commit), and each
  * request is answered 204 only after the statement holding its row committed: every 2xx is a
@@ -21,9 +21,9 @@
  */
 import pg from 'pg'
 import { z } from 'zod'
-import { isNotAVisitor } from '../../src/lib/bots.mjs'
-import { refuse } from './request-guard.mjs'
-import { CheckUnavailable } from './served-paths.mjs'
+import { isNotAVisitor } from '../../lib/bots.mjs'
+import { CheckUnavailable } from '../served-paths.mjs'
+import { refuse } from './request-limits.mjs'
 
 export const TRACK_PATH = '/api/track'
 export const MAX_BODY_BYTES = 8 * 1024
@@ -186,7 +186,7 @@ export async function insertGeneratedPageViews(db, { count, paths, days, offset 
  *   databaseUrl?: string,
  *   isServed?: (path: string, cookie: string | undefined) => Promise<boolean>,
  *   log?: (message: string) => void,
- * }} options `isServed`: whether the site serves a page at the path (scripts/lib/served-paths.mjs)
+ * }} options `isServed`: whether the site serves a page at the path (src/server/served-paths.mjs)
  */
 export function createTracker({ databaseUrl, isServed = async () => true, log = console.error } = {}) {
   // A connection attempt that hangs (an unreachable host) fails after 2 s and is retried like a refused one.
@@ -365,4 +365,12 @@ export function createTracker({ databaseUrl, isServed = async () => true, log = 
   }
 
   return { handle, stop }
+}
+
+/** POST /api/track, answered here with the page-view writer (src/server/services.mjs). */
+export const pageViewIntake = {
+  name: 'page-view intake',
+  run({ req, res, address, services }, next) {
+    if (!services.pageViews.handle(req, res, address)) next()
+  },
 }

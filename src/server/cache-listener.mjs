@@ -1,6 +1,7 @@
 /**
  * Listens on Postgres for cache tags expired anywhere (any server process, a script, a job)
- * and expires them in this process's Next cache through /api/internal/revalidate.
+ * and expires them in this process's Next cache at once, through the cache handler Next itself
+ * uses (src/server/next-cache-handler.mjs): no request, no route, no secret.
  *
  * When the connection is lost (the database stopped, restarted or became unreachable) it tries
  * again after 0.2 s, then with a pause doubling up to 1 s, so it is back within about a second of
@@ -8,16 +9,15 @@
  * every cached page once: the next visit to each page renders it from the database again.
  */
 import pg from 'pg'
-import { ALL_TAGS, CACHE_CHANNEL, REVALIDATE_PATH, revalidateSecret } from '../../src/lib/cache-broadcast.mjs'
+import { ALL_TAGS, CACHE_CHANNEL } from './contract.mjs'
 
 const RETRY_PAUSE_MS = { first: 200, max: 1000 }
 
 /**
- * @param {{ databaseUrl: string, port: number, payloadSecret: string, log?: (message: string) => void }} options
- * @returns {{ warmUp: () => Promise<void>, stop: () => Promise<void> }}
+ * @param {{ databaseUrl: string, expire: (tags: string[]) => Promise<void>, log?: (message: string) => void }} options
+ * @returns {{ stop: () => Promise<void> }}
  */
-export function startCacheListener({ databaseUrl, port, payloadSecret, log = console.error }) {
-  const secret = revalidateSecret(payloadSecret)
+export function startCacheListener({ databaseUrl, expire, log = console.error }) {
   let client
   let stopped = false
   let retryMs = RETRY_PAUSE_MS.first
@@ -26,13 +26,8 @@ export function startCacheListener({ databaseUrl, port, payloadSecret, log = con
 
   async function revalidate(tags) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}${REVALIDATE_PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
-        body: JSON.stringify({ tags }),
-      })
-      if (!response.ok) log(`[cache] revalidate answered ${response.status}`)
-      return response.ok
+      await expire(tags)
+      return true
     } catch (error) {
       log(`[cache] revalidate failed: ${error.message}`)
       return false
@@ -80,9 +75,6 @@ export function startCacheListener({ databaseUrl, port, payloadSecret, log = con
 
   void connect()
   return {
-    // The first call loads the route into Next (about 0.5 s on a busy machine): made at start,
-    // so that the first change after a start reaches this server within the second too.
-    warmUp: () => revalidate([]),
     stop: async () => {
       stopped = true
       await client?.end().catch(() => {})

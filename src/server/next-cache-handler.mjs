@@ -8,9 +8,18 @@
  * cache every request for an image would encode it again: 0.3–1 s of CPU for an AVIF. Next's
  * memory LRU refuses images, so they get one of their own here, bounded in bytes. Staleness stays
  * Next's: an entry older than images.minimumCacheTTL is served once more and encoded again.
- * Plain JavaScript: Next loads it at run time, outside the bundles.
+ *
+ * `expireTags` expires tags in this process's cache the way Next's revalidateTag(tag, { expire: 0 })
+ * does at the end of a request (FileSystemCache.revalidateTag, whose tag manifest every cache
+ * instance of the process shares): the cache listener (src/server/cache-listener.mjs) calls it for
+ * changes published by any process.
+ * Plain JavaScript: Next loads it at run time, outside the bundles; the web server imports the
+ * same file, so both use one module.
  */
+
+import { NEXT_CACHE_IMPLICIT_TAG_ID } from 'next/dist/lib/constants.js'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { ALL_TAGS } from './contract.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const IMAGE = 'IMAGE'
@@ -46,4 +55,16 @@ export default class CacheHandler extends FileSystemCache {
     imageBytes += size
     while (imageBytes > IMAGE_CACHE_BYTES) forget(images.keys().next().value)
   }
+}
+
+/** Next's implicit tag of every page (revalidatePath('/', 'layout')). */
+const EVERY_PAGE = `${NEXT_CACHE_IMPLICIT_TAG_ID}/layout`
+
+/**
+ * Expires cache tags at once in this process (ALL_TAGS: every page and cached read).
+ * @param {string[]} tags
+ */
+export async function expireTags(tags) {
+  const expired = tags.map((tag) => (tag === ALL_TAGS ? EVERY_PAGE : tag))
+  await FileSystemCache.prototype.revalidateTag.call(CacheHandler, expired, { expire: 0 })
 }

@@ -9,9 +9,10 @@
  * `script-src 'self' 'nonce-…'` with it. Scripts from other origins, inline event handlers,
  * `javascript:` URLs and eval stay blocked. (A <script> smuggled into the HTML itself would get
  * a nonce too: React's escaping is what prevents that, and the site renders no raw HTML.)
- * docs/decisions.md, "Script policy without giving up the page cache".
+ * docs/adr/0021-script-nonces-in-the-server.md.
  */
 import { randomBytes } from 'node:crypto'
+import { interceptResponse } from '../intercept.mjs'
 
 const OPEN = Buffer.from('<script')
 const TAG_END = 0x3e // '>'
@@ -69,53 +70,28 @@ export function createNonceInserter(nonce) {
   }
 }
 
-const toBuffer = (chunk, encoding) =>
-  typeof chunk === 'string'
-    ? Buffer.from(chunk, encoding)
-    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-
 /**
- * Wraps `res` so that, if it turns out to be HTML, it carries the script policy with a fresh
- * nonce and the nonce on its inline scripts. Other answers pass through untouched.
+ * Gives each HTML answer the script policy with a fresh nonce, and the nonce on its inline
+ * scripts. Other answers pass through untouched. Development keeps Next's own script handling
+ * (its hot reload evaluates code).
  */
-export function addScriptNonces(res) {
-  const nonce = randomBytes(16).toString('base64')
-  let inserter
-  let decided = false
-  const original = { write: res.write, end: res.end, flushHeaders: res.flushHeaders }
-
-  function decide() {
-    if (decided) return
-    decided = true
-    if (res.headersSent || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
-    inserter = createNonceInserter(nonce)
-    const policy = res.getHeader('content-security-policy')
-    res.setHeader('content-security-policy', policy ? `${policy}; ${scriptPolicy(nonce)}` : scriptPolicy(nonce))
-    // The body changes with each nonce: its length is no longer known, and a validator of the
-    // cached body would let a browser keep an old body under a new policy.
-    res.removeHeader('content-length')
-    res.removeHeader('etag')
-  }
-
-  res.flushHeaders = function flushHeaders() {
-    decide()
-    return original.flushHeaders.call(this)
-  }
-  res.write = function write(chunk, encoding, callback) {
-    decide()
-    if (!inserter || chunk == null) return original.write.call(this, chunk, encoding, callback)
-    const bytes = inserter.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
-    return original.write.call(this, bytes, typeof encoding === 'function' ? encoding : callback)
-  }
-  res.end = function end(chunk, encoding, callback) {
-    decide()
-    if (!inserter) return original.end.call(this, chunk, encoding, callback)
-    const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback
-    const last =
-      chunk != null && typeof chunk !== 'function'
-        ? inserter.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
-        : Buffer.alloc(0)
-    const rest = inserter.flush()
-    return original.end.call(this, rest.length ? Buffer.concat([last, rest]) : last, done)
-  }
+export const scriptNonces = {
+  name: 'script nonces',
+  run({ res, dev }, next) {
+    if (!dev) {
+      interceptResponse(res, () => {
+        if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
+        const nonce = randomBytes(16).toString('base64')
+        const inserter = createNonceInserter(nonce)
+        const policy = res.getHeader('content-security-policy')
+        res.setHeader('content-security-policy', policy ? `${policy}; ${scriptPolicy(nonce)}` : scriptPolicy(nonce))
+        // The body changes with each nonce: its length is no longer known, and a validator of the
+        // cached body would let a browser keep an old body under a new policy.
+        res.removeHeader('content-length')
+        res.removeHeader('etag')
+        return { chunk: (data) => inserter.push(data), end: () => inserter.flush() }
+      })
+    }
+    next()
+  },
 }

@@ -49,3 +49,11 @@ export function redirectToCanonical(req, res) {
   req.resume()
   return true
 }
+
+/** From here on every step sees the path the app serves (`/./user` → 308 `/user`). */
+export const canonicalPath = {
+  name: 'canonical path',
+  run({ req, res }, next) {
+    if (!redirectToCanonical(req, res)) next()
+  },
+}

@@ -1,3 +1,5 @@
+import { interceptResponse } from '../intercept.mjs'
+
 /**
  * A server action call (a POST with a `Next-Action` header) that fails inside Next is answered
  * 500: a body React cannot decode (broken JSON, a reference to a part the body lacks, nesting
@@ -8,13 +10,17 @@
  * Decided after Next, never by reading the body: React's encoding is React's to decode, and a
  * hand-made check of it refused the admin's own calls when React began outlining references.
  */
-export function answerActionFailuresAsBadRequest(req, res) {
-  if (req.method !== 'POST' || !req.headers['next-action']) return
-  const { writeHead } = res
-  res.writeHead = function (status, ...rest) {
-    if (status !== 500) return writeHead.call(this, status, ...rest)
-    // Logged as an error: a real fault inside an action lands here too, and must stay visible.
-    console.error(`[action] 처리하지 못한 서버 액션 요청을 400으로 응답합니다: ${req.url?.split('?')[0]}`)
-    return writeHead.call(this, 400, ...rest)
-  }
+export const actionFailures = {
+  name: 'failed action calls',
+  run({ req, res }, next) {
+    if (req.method === 'POST' && req.headers['next-action']) {
+      interceptResponse(res, (status) => {
+        if (status !== 500) return
+        // Logged as an error: a real fault inside an action lands here too, and must stay visible.
+        console.error(`[action] 처리하지 못한 서버 액션 요청을 400으로 응답합니다: ${req.url?.split('?')[0]}`)
+        return { status: 400 }
+      })
+    }
+    next()
+  },
 }

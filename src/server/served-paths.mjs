@@ -1,7 +1,7 @@
 /**
  * Whether the site serves a page at a path, asked of the site itself: a HEAD request to our own
  * port, answered by Next exactly as a visitor's would be (routes, rewrites, published content,
- * 404s). Page views (scripts/lib/track.mjs) count only such paths, so a client cannot fill the
+ * 404s). Page views (src/server/steps/page-views.mjs) count only such paths, so a client cannot fill the
  * statistics with paths nobody can open (issue 18, L11). No second route table to keep in step
  * with the app.
  *
@@ -12,7 +12,7 @@
  * with the visitor's cookie each time, never remembered; without a cookie it is not a page view.
  */
 import http from 'node:http'
-import { reachesPrefix } from '../../src/lib/loose-path.mjs'
+import { reachesPrefix } from '../lib/loose-path.mjs'
 
 const MAX_ENTRIES = 5000
 const TTL_MS = 10 * 60_000

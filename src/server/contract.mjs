@@ -1,0 +1,62 @@
+/**
+ * The contract between the web server (src/server/, plain Node) and the app Next bundles (src/app,
+ * Payload, better-auth): everything the two share, in one place.
+ *
+ *  - CLIENT_IP_HEADER: the client's address, set by the server from the socket (or the trusted
+ *    proxy) on every request before Next sees it; a client's own value is overwritten. The app
+ *    reads it for rate limits and sessions (src/auth/cookie-cache.ts).
+ *  - requestContext: the request being served ({ requestId }), set by the server around Next's
+ *    handler; the app's log lines carry its id (src/lib/logging.mjs).
+ *  - onShutdown / runShutdownDrains: work the app registers (the job runner's running tick, mails
+ *    being sent) and the server runs on SIGTERM, after the requests in flight.
+ *  - CACHE_CHANNEL / ALL_TAGS: the Postgres channel on which the app publishes expired cache tags
+ *    (src/lib/revalidate.ts, scripts, seeds); the server's cache listener expires them in this
+ *    process's Next cache (src/server/cache-listener.mjs).
+ *  - setReleaseResult / releaseResult: the image's release step (`--migrate`, `--seed`) runs inside
+ *    the bundle (src/instrumentation-node.ts) and leaves its result for scripts/container-start.mjs.
+ *
+ * Why one globalThis key: the server imports this file as a Node module, while Next's bundles hold
+ * a copy of their own, so module-level state here would exist twice in one process. The state that
+ * must be one (the AsyncLocalStorage, the list of drains, the release result) lives under the
+ * single key below; everything else is a constant and needs no sharing.
+ * Plain JavaScript: the server runs without a TypeScript loader.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+export const CLIENT_IP_HEADER = 'x-client-ip'
+
+export const CACHE_CHANNEL = 'next_cache_tags'
+
+/** Expire every cached page (used after a seed or a missed notification). */
+export const ALL_TAGS = '*'
+
+const SHARED = Symbol.for('site.serverAppContract')
+
+globalThis[SHARED] ??= { requestContext: new AsyncLocalStorage(), drains: new Set(), releaseResult: undefined }
+/** @type {{ requestContext: AsyncLocalStorage<{ requestId: string }>, drains: Set<() => Promise<unknown>>, releaseResult: unknown }} */
+const shared = globalThis[SHARED]
+
+/** The request being served, set by the server around Next's handler. */
+export const requestContext = shared.requestContext
+
+export const currentRequestId = () => requestContext.getStore()?.requestId
+
+/**
+ * Work the server must let finish before the process exits.
+ * @param {() => Promise<unknown>} drain
+ */
+export function onShutdown(drain) {
+  shared.drains.add(drain)
+}
+
+/** Runs every registered drain; a failing one does not stop the others. */
+export async function runShutdownDrains() {
+  await Promise.allSettled([...shared.drains].map((drain) => drain()))
+}
+
+/** @param {unknown} result what the release step did (src/db/prepare.ts) */
+export function setReleaseResult(result) {
+  shared.releaseResult = result
+}
+
+export const releaseResult = () => shared.releaseResult

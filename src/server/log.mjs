@@ -1,0 +1,33 @@
+/**
+ * The web server's log: pino with the options Payload's logger uses (src/lib/logging.mjs), so the
+ * access log, the server's own lines and Payload's read alike (one JSON object per line, pino's
+ * numeric levels, the request id as `reqId`, secrets blanked). Written synchronously: a line must
+ * not be lost when the process exits right after it (the shutdown's last words).
+ *
+ * Next and better-auth write with console.* and offer no logger of their own to plug in, so when
+ * logs are JSON their console lines (and Node's process warnings) are sent through the same pino
+ * logger: a collector then reads one format only. Imported first by the entry points, before Next
+ * loads. With readable logs (a terminal) console is left alone and there is no access log.
+ */
+import { format } from 'node:util'
+import pino from 'pino'
+import { jsonLogs, payloadLoggerOptions } from '../lib/logging.mjs'
+
+/** Whether lines are JSON (LOG_FORMAT, else: not a terminal). */
+export const json = jsonLogs()
+
+export const log = pino(
+  { ...payloadLoggerOptions(), base: { pid: process.pid } },
+  pino.destination({ dest: 1, sync: true }),
+)
+
+const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' }
+
+if (json) {
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+    console[method] = (...args) => log[level](format(...args))
+  }
+  // Node prints warnings to stderr with a listener of its own (deprecations, the AWS SDK's notice).
+  process.removeAllListeners('warning')
+  process.on('warning', (warning) => log.warn(`${warning.name}: ${warning.message}`))
+}

@@ -1,0 +1,76 @@
+/**
+ * The production HTTP server: Next.js (with Payload inside) behind the request pipeline of
+ * src/server/pipeline.mjs (client address, request id and access log, request limits, page views,
+ * hidden routes, private caching, script nonces, the maintenance page, compression; see
+ * docs/architecture.md), with the long-lived services of src/server/services.mjs.
+ *
+ * Shuts down gracefully on SIGTERM/SIGINT: stop accepting, let requests in flight finish, then the
+ * app's drains (the job runner's running tick and mails being sent, src/server/contract.mjs), then
+ * the queued page views, all within a bound, then exit.
+ * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts (through
+ * src/server/cluster.mjs for several servers) and by scripts/container-start.mjs.
+ */
+// First, so that Next and Payload find console.* writing JSON lines when they load.
+import './log.mjs'
+import http from 'node:http'
+import path from 'node:path'
+import next from 'next'
+import { startFromBuiltNextConfig } from './built-next-config.mjs'
+import { runShutdownDrains } from './contract.mjs'
+import { json, log } from './log.mjs'
+import { composeSteps, STEPS } from './pipeline.mjs'
+import { startServices } from './services.mjs'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '0.0.0.0'
+const trustProxy = process.env.TRUSTED_PROXY === 'true' || process.env.TRUSTED_PROXY === '1'
+const accessLog = json && process.env.ACCESS_LOG !== 'false' ? log : undefined
+const dir = path.resolve(import.meta.dirname, '../..')
+
+// In production Next starts from the config its build recorded, as its standalone server.js does.
+if (!dev) startFromBuiltNextConfig(dir)
+const app = next({ dev, dir, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const services = startServices({
+  databaseUrl: process.env.DATABASE_URL,
+  port,
+  hostname,
+  // Page views ask the site itself whether a path is a page, with the Host it answers to.
+  siteHost: process.env.SITE_URL ? new URL(process.env.SITE_URL).host : `localhost:${port}`,
+})
+
+const serve = composeSteps(STEPS, ({ req, res }) => handle(req, res))
+const server = http.createServer((req, res) => serve({ req, res, address: '', dev, trustProxy, accessLog, services }))
+server.keepAliveTimeout = 65_000
+
+server.listen(port, hostname, () => {
+  // Under npm start the parent prints the banner; in the production image nobody else does.
+  if (process.send) process.send({ type: 'listening', port })
+  else console.log(`사이트가 ${process.env.SITE_URL ?? `http://${hostname}:${port}`} 에서 실행 중입니다.`)
+})
+
+let stopping = false
+async function shutdown() {
+  if (stopping) return
+  stopping = true
+  setTimeout(() => {
+    console.error('[shutdown] 제한 시간 안에 끝나지 않은 작업을 중단하고 종료합니다.')
+    server.closeAllConnections()
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS).unref()
+  void services.stopListening()
+  const requestsDone = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  await requestsDone
+  // After the requests: one of them may have just queued a mail.
+  await runShutdownDrains()
+  await services.stop()
+  process.exit(0)
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

@@ -1,0 +1,44 @@
+/**
+ * The web server's long-lived services, started and stopped here and nowhere else:
+ *  - pageViews: the page-view writer behind POST /api/track (src/server/steps/page-views.mjs),
+ *    which asks the site itself whether a path is a page (src/server/served-paths.mjs);
+ *  - databaseProbe: tells "Postgres is down" from a bug when an answer failed (maintenance page);
+ *  - cacheListener: expires in this process's Next cache the tags any process publishes on the
+ *    cache channel (src/server/cache-listener.mjs).
+ * Without DATABASE_URL (a build check, a test of the server alone) only the page-view writer runs,
+ * storing nothing.
+ */
+import { startCacheListener } from './cache-listener.mjs'
+import { createDatabaseProbe } from './database-probe.mjs'
+import { followDatabaseSupervisor } from './database-supervision.mjs'
+import { expireTags } from './next-cache-handler.mjs'
+import { createServedPathCheck, loopbackHead } from './served-paths.mjs'
+import { createTracker } from './steps/page-views.mjs'
+
+/**
+ * Follows `npm start`'s reports on its embedded database at once, before Next loads: a report
+ * before the probe exists finds no failed answer to explain yet.
+ */
+let noteDatabaseOutage = () => {}
+followDatabaseSupervisor(() => noteDatabaseOutage())
+
+/**
+ * @param {{ databaseUrl?: string, port: number, hostname: string, siteHost: string }} options
+ */
+export function startServices({ databaseUrl, port, hostname, siteHost }) {
+  const pageViews = createTracker({
+    databaseUrl,
+    isServed: createServedPathCheck({ head: loopbackHead({ port, host: hostname, siteHost }) }),
+  })
+  const databaseProbe = databaseUrl ? createDatabaseProbe({ databaseUrl }) : undefined
+  if (databaseProbe) noteDatabaseOutage = databaseProbe.noteOutage
+  const cacheListener = databaseUrl ? startCacheListener({ databaseUrl, expire: expireTags }) : undefined
+  return {
+    pageViews,
+    databaseProbe,
+    /** Stops listening for cache changes at once: no page is rendered any more. */
+    stopListening: () => cacheListener?.stop(),
+    /** After the requests and the app's drains: the queued page views, then the probe. */
+    stop: () => Promise.all([pageViews.stop(), databaseProbe?.stop(), cacheListener?.stop()]),
+  }
+}

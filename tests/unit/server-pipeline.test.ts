@@ -1,0 +1,364 @@
+/**
+ * Each step of the production server's pipeline (src/server/pipeline.mjs) on a real Node server,
+ * with a handler standing in for Next (it answers the way Next does: setHeader and statusCode, or
+ * writeHead with headers, then the body in chunks). The started site is tested in tests/int.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { currentRequestId } from '../../src/server/contract.mjs'
+import { interceptResponse } from '../../src/server/intercept.mjs'
+import { composeSteps, STEPS } from '../../src/server/pipeline.mjs'
+import { actionFailures } from '../../src/server/steps/action-failures.mjs'
+import { canonicalPath } from '../../src/server/steps/canonical-path.mjs'
+import { clientAddressStep } from '../../src/server/steps/client-address.mjs'
+import { compressionStep } from '../../src/server/steps/compression.mjs'
+import { hiddenRoutes, NOT_AN_ADDRESS } from '../../src/server/steps/hidden-routes.mjs'
+import { koreanPlainAnswers } from '../../src/server/steps/korean-plain-answers.mjs'
+import { pageViewIntake } from '../../src/server/steps/page-views.mjs'
+import { PRIVATE_CACHE_CONTROL, privateCaching } from '../../src/server/steps/private-caching.mjs'
+import { requestId } from '../../src/server/steps/request-id.mjs'
+import { requestLimits } from '../../src/server/steps/request-limits.mjs'
+import { scriptNonces } from '../../src/server/steps/script-nonces.mjs'
+
+type Req = http.IncomingMessage
+type Res = http.ServerResponse
+type Step = { name: string; run: (exchange: never, next: () => void) => void }
+type Next = (req: Req, res: Res) => void
+
+let servers: http.Server[] = []
+afterEach(async () => {
+  await Promise.all(
+    servers.map((server) => {
+      const closed = new Promise((resolve) => server.close(resolve))
+      server.closeAllConnections()
+      return closed
+    }),
+  )
+  servers = []
+})
+
+/** A server running `steps`, then `next` as Next; returns its base URL. */
+async function serve(steps: Step[], next: Next, extra: Record<string, unknown> = {}) {
+  const run = composeSteps(steps as never, ({ req, res }: { req: Req; res: Res }) => next(req, res))
+  const server = http.createServer((req, res) =>
+    run({
+      req,
+      res,
+      address: '',
+      dev: false,
+      trustProxy: false,
+      accessLog: undefined,
+      services: {},
+      ...extra,
+    } as never),
+  )
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** Answers like Next: headers set one by one, then the body in two chunks. */
+const nextAnswer =
+  (status: number, headers: Record<string, string>, body = ['<p>first</p>', '<p>last</p>'], viaWriteHead = false) =>
+  (_req: Req, res: Res) => {
+    if (viaWriteHead) res.writeHead(status, headers)
+    else {
+      res.statusCode = status
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    }
+    res.write(body[0])
+    setTimeout(() => res.end(body[1]), 2)
+  }
+
+describe('interceptResponse', () => {
+  const intercepting =
+    (decide: Parameters<typeof interceptResponse>[1]) =>
+    (req: Req, res: Res, answer: Next): void => {
+      interceptResponse(res, decide)
+      answer(req, res)
+    }
+
+  it('sees headers given to writeHead, changes the status, rewrites each chunk and adds an ending', async () => {
+    let seen = ''
+    const step = {
+      name: 'test',
+      run: ({ req, res }: { req: Req; res: Res }, next: () => void) => {
+        intercepting((status) => {
+          seen = `${status} ${res.getHeader('content-type')}`
+          res.setHeader('x-seen', 'yes')
+          return {
+            status: 201,
+            chunk: (data) => Buffer.from(data.toString().toUpperCase()),
+            end: () => Buffer.from('!'),
+          }
+        })(req, res, () => next())
+      },
+    }
+    const base = await serve([step], nextAnswer(200, { 'content-type': 'text/plain' }, ['a', 'b'], true))
+    const response = await fetch(base)
+    expect(seen).toBe('200 text/plain')
+    expect(response.status).toBe(201)
+    expect(response.headers.get('x-seen')).toBe('yes')
+    expect(await response.text()).toBe('AB!')
+  })
+
+  it('leaves the head to Node when the answer is sent with end, so Node still counts its length', async () => {
+    const step = {
+      name: 'test',
+      run: ({ req, res }: { req: Req; res: Res }, next: () => void) => {
+        intercepting(() => ({ status: 202 }))(req, res, () => next())
+      },
+    }
+    const base = await serve([step, privateCaching], (_req, res) => {
+      res.setHeader('content-type', 'application/json')
+      res.end('{"ok":true}')
+    })
+    const response = await fetch(`${base}/api/x`)
+    expect(response.status).toBe(202)
+    expect(response.headers.get('content-length')).toBe('11')
+    expect(response.headers.get('transfer-encoding')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+  })
+
+  it('holds the head and the body back until a held ending settles', async () => {
+    const step = {
+      name: 'test',
+      run: ({ req, res }: { req: Req; res: Res }, next: () => void) => {
+        intercepting(() => {
+          const held: Buffer[] = []
+          return {
+            hold: true,
+            chunk: (data) => {
+              held.push(data)
+              return Buffer.alloc(0)
+            },
+            end: async () => {
+              res.statusCode = 299
+              return Buffer.from(`held:${Buffer.concat(held)}`)
+            },
+          }
+        })(req, res, () => next())
+      },
+    }
+    const base = await serve([step], nextAnswer(500, { 'content-type': 'text/plain' }, ['a', 'b']))
+    const response = await fetch(base)
+    expect(response.status).toBe(299)
+    expect(await response.text()).toBe('held:ab')
+  })
+})
+
+describe('the pipeline', () => {
+  it('declares its steps in order', () => {
+    expect(STEPS.map((step) => step.name)).toEqual([
+      'client address',
+      'request id and access log',
+      'page-view intake',
+      'request limits',
+      'canonical path',
+      'readiness while the database is away',
+      'hidden routes',
+      'private caching',
+      'compression',
+      'script nonces',
+      "Next's plain refusals in Korean",
+      'failed action calls',
+      'maintenance page',
+    ])
+  })
+})
+
+describe('client address', () => {
+  it('overwrites what the client says with the socket address', async () => {
+    let headers: http.IncomingHttpHeaders = {}
+    const base = await serve([clientAddressStep], (req, res) => {
+      headers = req.headers
+      res.end()
+    })
+    await fetch(base, { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-client-ip': '6.6.6.6' } })
+    expect(headers['x-client-ip']).toBe('127.0.0.1')
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1')
+    expect(headers['x-real-ip']).toBeUndefined()
+  })
+})
+
+describe('request id and access log', () => {
+  it('gives each request an id, on the answer, in the request context and on its access line', async () => {
+    const lines: Record<string, unknown>[] = []
+    const accessLog = {
+      info: (fields: Record<string, unknown>, msg: string) => lines.push({ ...fields, msg, reqId: currentRequestId() }),
+      error: () => {},
+    }
+    let inside: string | undefined
+    const base = await serve(
+      [clientAddressStep, requestId],
+      (_req, res) => {
+        inside = currentRequestId()
+        res.end()
+      },
+      { accessLog },
+    )
+    const response = await fetch(`${base}/reset-password/secret-token?x=1`, {
+      headers: { 'x-request-id': 'forged-id-1234' },
+    })
+    const id = response.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(inside).toBe(id)
+    await expect.poll(() => lines.length).toBe(1)
+    expect(lines[0]).toMatchObject({
+      msg: 'request',
+      reqId: id,
+      path: '/reset-password/***',
+      status: 200,
+      ip: '127.0.0.1',
+    })
+  })
+})
+
+describe('page-view intake', () => {
+  it('answers what the page-view writer takes, and passes everything else on', async () => {
+    const pageViews = {
+      handle: (req: Req, res: Res) => {
+        if (req.url !== '/api/track') return false
+        res.writeHead(204).end()
+        return true
+      },
+    }
+    const base = await serve([pageViewIntake], (_req, res) => res.end('next'), { services: { pageViews } })
+    expect((await fetch(`${base}/api/track`, { method: 'POST' })).status).toBe(204)
+    expect(await (await fetch(`${base}/other`)).text()).toBe('next')
+  })
+})
+
+describe('request limits', () => {
+  it('refuses a body over its limit in Korean before Next reads it', async () => {
+    const base = await serve([requestLimits], (_req, res) => res.end('next'))
+    const response = await fetch(`${base}/api/news`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(1024 * 1024 + 1),
+    })
+    expect(response.status).toBe(413)
+    expect((await response.json()).message).toBe('보내는 내용이 너무 큽니다.')
+  })
+})
+
+describe('canonical path', () => {
+  it('sends a path with dot segments to its canonical form', async () => {
+    const base = await serve([canonicalPath], (_req, res) => res.end('next'))
+    const response = await fetch(`${base}/./user//edu?x=1`, { redirect: 'manual' })
+    expect(response.status).toBe(308)
+    expect(response.headers.get('location')).toBe('/user/edu?x=1')
+  })
+})
+
+describe('hidden routes', () => {
+  it('gives the CMS rewrite target and the members’ cached copies no address of their own', async () => {
+    const seen: string[] = []
+    const base = await serve([hiddenRoutes], (req, res) => {
+      seen.push(req.url ?? '')
+      res.end()
+    })
+    for (const path of ['/cms/home', '/CMS/home', '/user/edu/cached/a/b', '/community/news/list'])
+      await fetch(`${base}${path}`)
+    expect(seen).toEqual([NOT_AN_ADDRESS, NOT_AN_ADDRESS, NOT_AN_ADDRESS, '/community/news/list'])
+  })
+})
+
+describe('private caching', () => {
+  it('marks the members’ area private whatever Next says, and an API answer unless it says otherwise', async () => {
+    const base = await serve([privateCaching], (req, res) => {
+      const given = req.url?.startsWith('/api/public') ? 'public, max-age=60' : 's-maxage=60'
+      nextAnswer(200, { 'cache-control': given }, ['a', 'b'], req.url?.includes('head'))(req, res)
+    })
+    expect((await fetch(`${base}/user/edu`)).headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+    expect((await fetch(`${base}/user/edu?head`)).headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+    expect((await fetch(`${base}/api/public`)).headers.get('cache-control')).toBe('public, max-age=60')
+    expect((await fetch(`${base}/news`)).headers.get('cache-control')).toBe('s-maxage=60')
+  })
+})
+
+describe('compression', () => {
+  it('compresses what the later steps send', async () => {
+    const body = '<p>가나다</p>'.repeat(200)
+    const base = await serve(
+      [compressionStep, scriptNonces],
+      nextAnswer(200, { 'content-type': 'text/html' }, [body, '<script>1</script>']),
+    )
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
+      http.get(`${base}/`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        )
+      })
+    })
+    expect(raw.encoding).toBe('gzip')
+    expect(gunzipSync(raw.body).toString()).toMatch(/<script nonce="[^"]+">1<\/script>$/)
+  })
+})
+
+describe('script nonces', () => {
+  it('gives an HTML answer a fresh nonce in its policy and on its inline scripts; other answers pass', async () => {
+    const base = await serve([scriptNonces], (req, res) =>
+      req.url === '/json'
+        ? nextAnswer(200, { 'content-type': 'application/json', 'content-length': '3' }, ['"a', '"'])(req, res)
+        : nextAnswer(200, { 'content-type': 'text/html', etag: '"x"' }, [
+            '<script>a</scr',
+            'ipt><script src="/b.js"></script>',
+          ])(req, res),
+    )
+    const page = await fetch(base)
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1]
+    expect(nonce).toBeTruthy()
+    expect(page.headers.get('etag')).toBeNull()
+    expect(await page.text()).toBe(`<script nonce="${nonce}">a</script><script src="/b.js"></script>`)
+    const json = await fetch(`${base}/json`)
+    expect(json.headers.get('content-security-policy')).toBeNull()
+    expect(await json.text()).toBe('"a"')
+  })
+})
+
+describe("Next's plain refusals in Korean", () => {
+  it('replaces the English sentence of a refused action call, keeping the status', async () => {
+    const base = await serve(
+      [koreanPlainAnswers],
+      nextAnswer(404, { 'content-type': 'text/plain' }, ['Server action ', 'not found.'], true),
+    )
+    const response = await fetch(base, { method: 'POST', headers: { 'next-action': 'abc' } })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('요청한 기능을 찾을 수 없습니다.')
+    expect(await (await fetch(base)).text()).toBe('Server action not found.')
+  })
+})
+
+describe('failed action calls', () => {
+  it('answers a server action call that failed inside Next with 400, its body unchanged', async () => {
+    const base = await serve([actionFailures], nextAnswer(500, { 'content-type': 'text/x-component' }, ['0:', '"E"']))
+    const call = await fetch(base, { method: 'POST', headers: { 'next-action': 'abc' } })
+    expect(call.status).toBe(400)
+    expect(await call.text()).toBe('0:"E"')
+    expect((await fetch(base)).status).toBe(500)
+  })
+})
+
+describe('the server folder', () => {
+  it('imports nothing from the app (src/app) and no TypeScript (it runs without a loader)', async () => {
+    const { readdir, readFile } = await import('node:fs/promises')
+    const path = await import('node:path')
+    const root = path.resolve(import.meta.dirname, '../../src/server')
+    const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.mjs'))
+    expect(files.length).toBeGreaterThan(10)
+    for (const file of files) {
+      const source = await readFile(path.join(root, file), 'utf8')
+      for (const [, target] of source.matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'/g)) {
+        if (!target?.startsWith('.')) continue
+        const resolved = path.relative(path.resolve(root, '..'), path.resolve(root, path.dirname(file), target))
+        expect(resolved, `${file} imports ${target}`).not.toMatch(/^app\//)
+        expect(target, `${file} imports ${target}`).toMatch(/\.m?js$/)
+      }
+    }
+  })
+})
