@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Inquiries } from '@/collections/Inquiries'
 import { LIST_COLUMNS } from '../../bench/scale'
+import { latestSchemaSnapshot } from '../helpers/migration-snapshot'
 
 /**
  * The admin's inquiry list at 50,000 inquiries (ADR 0026): it asks Payload for its columns only
@@ -10,14 +9,7 @@ import { LIST_COLUMNS } from '../../bench/scale'
  * kept in another table (an array, a hasMany select or relationship) would bring back a join per
  * row that Postgres walks past on a deep page: page 2,000 took 512 ms with whole documents.
  */
-const migrations = path.resolve(import.meta.dirname, '../../migrations')
-const latest = readdirSync(migrations)
-  .filter((file) => file.endsWith('.json'))
-  .sort()
-  .at(-1) as string
-const snapshot = JSON.parse(readFileSync(path.join(migrations, latest), 'utf8')) as {
-  tables: Record<string, { columns: Record<string, unknown> }>
-}
+const snapshot = latestSchemaSnapshot()
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 describe("the admin's inquiry list", () => {
