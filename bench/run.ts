@@ -578,8 +578,11 @@ async function scaleOnly() {
     console.table(sitemap.parts)
     console.log(`검색 p95: ${search.p95} ms (목표 100 ms 미만)`)
     console.table(search.queries)
-    console.log(`관리자 문의 목록 (REST) p95: ${inquiryList.p95} ms (목표 500 ms 미만)`)
+    console.log(`관리자 문의 목록 (REST, 목록 열만) p95: ${inquiryList.p95} ms (목표 500 ms 미만)`)
     console.table(inquiryList.lists)
+    console.log(
+      `비교: 깊은 쪽을 문서 전체로 (select 없는 API 요청) p50 ${inquiryList.wholeDocumentsDeepPage.p50} ms, p95 ${inquiryList.wholeDocumentsDeepPage.p95} ms`,
+    )
     console.log(
       `CSV 내보내기: ${csv.rows}행, ${csv.megabytes} MB, ${csv.seconds}초 (첫 바이트 ${csv.firstByteMs} ms); 웹 서버 RSS ${csv.serverRssMb.before} → 최대 ${csv.serverRssMb.highestDuring} → ${csv.serverRssMb.after} MB`,
     )

@@ -90,7 +90,12 @@ async function adminJar(site: RunningSite) {
 /** As the admin's own requests: its cookie, and the browser's same-origin fetch metadata (the site refuses a cookie without it). */
 const staffHeaders = (jar: CookieJar) => ({ cookie: jar.header(), 'sec-fetch-site': 'same-origin' })
 
-/** What the admin's inquiry list asks (20 a page, newest first, depth 0), with its filters. */
+/**
+ * What the admin's inquiry list asks (20 a page, newest first, depth 0, only the columns it shows:
+ * `admin.enableListViewSelectAPI` and `defaultColumns` in src/collections/Inquiries), with its filters.
+ */
+export const LIST_COLUMNS = ['referenceNumber', 'kind', 'name', 'status', 'assignee', 'createdAt']
+const LIST_SELECT = LIST_COLUMNS.map((column) => `&select[${column}]=true`).join('')
 const INQUIRY_LISTS = {
   '필터 없음': '',
   '상태 = 새 문의': '&where[status][equals]=new',
@@ -101,22 +106,44 @@ const INQUIRY_LISTS = {
 }
 const LIST_RUNS = 20
 
+async function listTimes(url: string, headers: Record<string, string>, name: string) {
+  const times: number[] = []
+  let total = 0
+  for (let i = 0; i <= LIST_RUNS; i++) {
+    const answer = await timed(url, { headers })
+    if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`)
+    if (i > 0) times.push(answer.ms)
+    total = JSON.parse(answer.text).totalDocs
+  }
+  return { list: name, p50: percentile(times, 50), p95: percentile(times, 95), total }
+}
+
 export async function benchInquiryList(site: RunningSite) {
   const jar = await adminJar(site)
   const rows: { list: string; p50: number; p95: number; total: number }[] = []
   for (const [name, filter] of Object.entries(INQUIRY_LISTS)) {
-    const url = `${site.url}/api/inquiries?limit=20&depth=0&sort=-createdAt${filter}`
-    const times: number[] = []
-    let total = 0
-    for (let i = 0; i <= LIST_RUNS; i++) {
-      const answer = await timed(url, { headers: staffHeaders(jar) })
-      if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`)
-      if (i > 0) times.push(answer.ms)
-      total = JSON.parse(answer.text).totalDocs
-    }
-    rows.push({ list: name, p50: percentile(times, 50), p95: percentile(times, 95), total })
+    rows.push(
+      await listTimes(
+        `${site.url}/api/inquiries?limit=20&depth=0&sort=-createdAt${LIST_SELECT}${filter}`,
+        staffHeaders(jar),
+        name,
+      ),
+    )
   }
-  return { runsPerList: LIST_RUNS, lists: rows, p95: Math.max(...rows.map((row) => row.p95)) }
+  // For comparison, not the admin's list: the same deep page with whole documents (every array of
+  // every row Postgres walks past is built), as an API client without `select` gets it.
+  const wholeDocumentsDeepPage = await listTimes(
+    `${site.url}/api/inquiries?limit=20&depth=0&sort=-createdAt&page=2000`,
+    staffHeaders(jar),
+    '깊은 쪽 (page=2000), 문서 전체',
+  )
+  return {
+    runsPerList: LIST_RUNS,
+    select: LIST_COLUMNS,
+    lists: rows,
+    p95: Math.max(...rows.map((row) => row.p95)),
+    wholeDocumentsDeepPage,
+  }
 }
 
 /** The CSV of every inquiry, read as a browser downloads it, the servers' memory sampled meanwhile. */

@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GENERATED_INQUIRY_COLUMNS } from '@/inquiries/generated'
-import { PAGE_VIEW_COLUMNS } from '../../src/server/steps/page-views.mjs'
+import { PAGE_VIEW_COLUMNS } from '../../scripts/lib/track.mjs'
+import { latestSchemaSnapshot } from '../helpers/migration-snapshot'
 
 /**
- * The scale seed writes Payload's tables set-based (src/inquiries/generated.ts, src/server/steps/page-views.mjs):
+ * The scale seed writes Payload's tables set-based (src/inquiries/generated.ts, scripts/lib/track.mjs):
  * every column it names must exist in Payload's schema as the newest migration snapshot records it,
  * and every required column without a default must be written.
  */
-const migrations = path.resolve(import.meta.dirname, '../../migrations')
-const latest = readdirSync(migrations)
-  .filter((file) => file.endsWith('.json'))
-  .sort()
-  .at(-1) as string
-const snapshot = JSON.parse(readFileSync(path.join(migrations, latest), 'utf8')) as {
-  tables: Record<string, { columns: Record<string, { notNull?: boolean; default?: unknown; type: string }> }>
-}
+const snapshot = latestSchemaSnapshot()
 
 function check(table: string, written: readonly string[]) {
   const columns = snapshot.tables[`public.${table}`]?.columns
