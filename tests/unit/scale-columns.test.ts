@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GENERATED_INQUIRY_COLUMNS } from '@/inquiries/generated'
-import { PAGE_VIEW_COLUMNS } from '../../scripts/lib/track.mjs'
+import { PAGE_VIEW_COLUMNS } from '@/server/steps/page-views.mjs'
 import { latestSchemaSnapshot } from '../helpers/migration-snapshot'
 
 /**
