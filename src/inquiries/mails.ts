@@ -1,13 +1,14 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
+import type { StoredInquiry } from '@/db/payload-tables/inquiries'
 import { formatDateTime } from '@/lib/format'
 import type { SqlRunner } from '@/lib/transaction-sql'
 import type { Mail } from '@/mail/kinds'
 import { composeMail } from '@/mail/templates'
 import type { SiteSetting } from '@/payload-types'
 import { type InquiryKind, kindInfo } from './schema'
-import { queueMailJobs, type StoredInquiry } from './store'
+import { queueMailJobs } from './store'
 
 const siteUrl = () => serverEnv().SITE_URL
 
