@@ -14,7 +14,7 @@
  *    reported by Lighthouse's median run (bench/lighthouse.ts), against the targets of issue 19;
  *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
  * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts), `BENCH_ONLY=inquiries` the
- * inquiry part alone (BENCH_ROUNDS fresh sites, 3 by default), `BENCH_ONLY=lighthouse` the
+ * inquiry part alone (BENCH_ROUNDS new sites on the seeded data, 3 by default), `BENCH_ONLY=lighthouse` the
  * Lighthouse part alone (bench/lighthouse-results.json); `npm run bench -- --soak`
  * the 200-client soak of mixed traffic with memory per round instead (bench/soak.ts).
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
@@ -473,19 +473,22 @@ async function trackOnly() {
   }
 }
 
-/** `BENCH_ONLY=inquiries`: only the inquiry load, on BENCH_ROUNDS fresh sites one after another. */
+/** `BENCH_ONLY=inquiries`: only the inquiry load, on BENCH_ROUNDS new sites one after another. */
 async function inquiriesOnly() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
   const figures = []
   for (let round = 1; round <= rounds; round++) {
-    const { site } = await timedStart()
+    // The seeded test data (a fresh first start restarts its database once it has seeded).
+    const site = await startSite({ env: { TRUSTED_PROXY: 'true', JOBS_TICK_SECONDS: '10' } })
     try {
+      while ((await fetch(site.url).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 50))
       figures.push(await benchInquiries(site, await databaseUrl(site)))
     } finally {
       await site.stop()
     }
   }
   console.log('문의 접수 (20 클라이언트, 라운드마다 새 사이트)')
+  console.log(`부하 평균(1분): ${os.loadavg()[0]?.toFixed(1)}`)
   console.table(
     figures.map((inquiries) => ({
       'req/s': inquiries.rps,
