@@ -78,9 +78,9 @@ const existingByKey = (payload: Payload, idempotencyKey: string) =>
 /**
  * Checks and stores one inquiry. Order matters: cheap checks first; the inquiry, its file and its
  * two mail jobs are committed in one transaction before anything else happens (mail is delivered
- * by the job queue afterwards, so a mail failure can neither lose nor block an inquiry). The rows
- * are written in plain SQL (src/db/payload-tables/inquiries.ts): four round trips to Postgres besides the
- * idempotency and rate-limit checks, where Payload's create took eleven.
+ * by the job queue afterwards, so a mail failure can neither lose nor block an inquiry). The
+ * inquiry is written in plain SQL (src/db/payload-tables/inquiries.ts, one statement where
+ * Payload's create took five), its mail jobs through Payload's jobs API in the same transaction.
  */
 export async function submitInquiry({
   payload,
@@ -197,7 +197,7 @@ async function store(
         idempotencyKey,
       })
       if (inquiry) {
-        await queueInquiryMails(payload, db, inquiry, settings)
+        await queueInquiryMails(req, inquiry, settings)
         await commitTransaction(req)
         // The mails go out with the queue's next tick (at most 10 s): the request does no mail
         // work, so a burst of inquiries is answered fast and mailed in batches.
