@@ -6,8 +6,8 @@
  * Posts go through Payload's Local API (their hooks fill the search text and the versions);
  * members through better-auth's own adapter (never SQL into its schema), all sharing one password
  * hash, as 20,000 scrypt hashes would take about 20 CPU minutes; inquiries and page views through
- * the set-based writers next to the code that owns those writes (src/inquiries/generated.ts,
- * scripts/lib/track.mjs). Each part counts what a previous run left (generated rows carry a
+ * the set-based writers with the other statements on Payload's tables (src/db/payload-tables:
+ * generated-inquiries.ts, page-views.mjs). Each part counts what a previous run left (generated rows carry a
  * marker) and adds only what is missing: a second run adds nothing.
  *
  * SEED_SCALE_COUNTS (e.g. `news=50,stories=10,members=20,inquiries=100,pageViews=1000`) overrides
