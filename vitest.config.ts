@@ -9,7 +9,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          // Statements on Payload's tables are tested beside themselves (src/db/payload-tables).
+          include: ['tests/unit/**/*.test.ts', 'src/db/payload-tables/*.test.ts'],
+          environment: 'node',
+          // Those tests load the Payload config: Lexical's production entry on Node 20 (STACK-NOTES).
+          execArgv: ['--conditions=production'],
+        },
       },
       {
         resolve: { alias },

@@ -13,7 +13,8 @@
  *  - Lighthouse (mobile) on every public and members' page, forms included: three runs each,
  *    reported by Lighthouse's median run (bench/lighthouse.ts), against the targets of issue 19;
  *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
- * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts), `BENCH_ONLY=lighthouse` the
+ * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts), `BENCH_ONLY=inquiries` the
+ * inquiry part alone (BENCH_ROUNDS new sites on the seeded data, 3 by default), `BENCH_ONLY=lighthouse` the
  * Lighthouse part alone (bench/lighthouse-results.json); `npm run bench -- --soak`
  * the 200-client soak of mixed traffic with memory per round instead (bench/soak.ts).
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
@@ -259,6 +260,7 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'track') return trackOnly()
   if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseOnly()
+  if (process.env.BENCH_ONLY === 'inquiries') return inquiriesOnly()
   if (process.argv.includes('--soak')) return soakOnly()
   if (process.argv.includes('--scale') || process.env.BENCH_SCALE === '1') return scaleOnly()
 
@@ -371,6 +373,7 @@ async function main() {
     console.table({
       'req/s': inquiries.rps,
       'p50 ms': inquiries.p50,
+      'p95 ms': inquiries.p95,
       'p99 ms (≤ 300)': inquiries.p99,
       '2xx 응답': inquiries.accepted,
       '2xx 요청의 저장된 문의': inquiries.rowsStored,
@@ -468,6 +471,36 @@ async function trackOnly() {
   } finally {
     await site.stop()
   }
+}
+
+/** `BENCH_ONLY=inquiries`: only the inquiry load, on BENCH_ROUNDS new sites one after another. */
+async function inquiriesOnly() {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+  const figures = []
+  for (let round = 1; round <= rounds; round++) {
+    // The seeded test data (a fresh first start restarts its database once it has seeded).
+    const site = await startSite({ env: { TRUSTED_PROXY: 'true', JOBS_TICK_SECONDS: '10' } })
+    try {
+      while ((await fetch(site.url).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 50))
+      figures.push(await benchInquiries(site, await databaseUrl(site)))
+    } finally {
+      await site.stop()
+    }
+  }
+  console.log('문의 접수 (20 클라이언트, 라운드마다 새 사이트)')
+  console.log(`부하 평균(1분): ${os.loadavg()[0]?.toFixed(1)}`)
+  console.table(
+    figures.map((inquiries) => ({
+      'req/s': inquiries.rps,
+      'p50 ms': inquiries.p50,
+      'p95 ms': inquiries.p95,
+      'p99 ms': inquiries.p99,
+      '2xx': inquiries.accepted,
+      '저장 = 2xx': inquiries.rowsEqual2xx ? '예' : '아니요',
+      '2xx 아님': inquiries.non2xx,
+      '메일 = 2 × 문의': inquiries.mailsEqualTwicePerInquiry ? '예' : '아니요',
+    })),
+  )
 }
 
 /** `npm run bench -- --soak`: the mixed 200-client soak (bench/soak.ts), on the seeded test data. */

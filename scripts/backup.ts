@@ -13,6 +13,7 @@ import path from 'node:path'
 import { finished } from 'node:stream/promises'
 import pg from 'pg'
 import * as tar from 'tar'
+import { MIGRATION_SQL } from '../src/db/payload-tables/migrations'
 import {
   BackupError,
   bucketFolders,
@@ -41,16 +42,14 @@ async function dumpDatabase(url: string, dir: string): Promise<Manifest> {
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     // The first query takes the snapshot that every later one reads.
-    const found = await client.query<{ name: string | null }>(`SELECT to_regclass('public.payload_migrations') AS name`)
+    const found = await client.query<{ name: string | null }>(MIGRATION_SQL.tableExists)
     if (!found.rows[0]?.name) {
       throw new BackupError(
         '이 데이터베이스에는 사이트 테이블이 없습니다. DATABASE_URL이 사이트의 데이터베이스인지 확인하세요.',
       )
     }
     const createdAt = new Date().toISOString()
-    const migrations = (
-      await client.query<{ name: string }>('SELECT name FROM payload_migrations WHERE batch > 0 ORDER BY name')
-    ).rows.map((row) => row.name)
+    const migrations = (await client.query<{ name: string }>(MIGRATION_SQL.appliedInOrder)).rows.map((row) => row.name)
 
     const tables: Manifest['tables'] = []
     for (const table of await listTables(client)) {

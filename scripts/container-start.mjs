@@ -53,7 +53,7 @@ if (task) {
     process.exit(1)
   }
 } else {
-  // The job runner (scheduled posts, mail) runs in every server; src/db/job-claims.ts keeps a job
+  // The job runner (scheduled posts, mail) runs in every server; src/db/payload-tables/job-claims.ts keeps a job
   // from running twice.
   process.env.JOBS_AUTORUN ??= 'true'
   // One server per core unless WEB_CONCURRENCY says otherwise (src/server/cluster.mjs).

@@ -12,6 +12,7 @@ import path from 'node:path'
 import readline from 'node:readline'
 import pg from 'pg'
 import * as tar from 'tar'
+import { MIGRATION_SQL } from '../src/db/payload-tables/migrations'
 import {
   BackupError,
   count,
@@ -82,9 +83,9 @@ async function checkEmpty(client: pg.Client, manifest: Manifest, dataDir: string
     const { rows } = await client.query(`SELECT 1 FROM ${qualified(client, table.schema, table.name)} LIMIT 1`)
     if (rows.length > 0) filled.push(`${table.schema}.${table.name}`)
   }
-  const history = await client.query<{ name: string | null }>(`SELECT to_regclass('public.payload_migrations') AS name`)
+  const history = await client.query<{ name: string | null }>(MIGRATION_SQL.tableExists)
   const applied = history.rows[0]?.name
-    ? (await client.query<{ name: string }>('SELECT name FROM payload_migrations')).rows.map((row) => row.name)
+    ? (await client.query<{ name: string }>(MIGRATION_SQL.recorded)).rows.map((row) => row.name)
     : []
   const beyond = applied.filter((name) => !manifest.migrations.includes(name))
   if (filled.length === 0 && beyond.length === 0) return
@@ -142,7 +143,7 @@ async function loadRows(client: pg.Client, manifest: Manifest, work: string) {
     for (const { table } of triggered) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`)
 
     // The migrations just run wrote their own history: the backup's (same names) replaces it.
-    await client.query('DELETE FROM payload_migrations')
+    await client.query(MIGRATION_SQL.forgetAll)
     const targets = new Map((await listTables(client)).map((table) => [`${table.schema}.${table.name}`, table]))
     for (const table of manifest.tables) {
       const target = targets.get(`${table.schema}.${table.name}`)

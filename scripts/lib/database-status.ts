@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
+import { MIGRATION_SQL } from '../../src/db/payload-tables/migrations'
 import { root } from './runtime-env'
 
 /** The names of the migrations in migrations/, oldest first. */
@@ -21,15 +22,12 @@ export async function isDatabaseReady(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const table = await client.query(`SELECT to_regclass('public.payload_migrations') AS name`)
+    const table = await client.query(MIGRATION_SQL.tableExists)
     if (!table.rows[0]?.name) return false
-    const applied = await client.query<{ name: string }>('SELECT name FROM payload_migrations WHERE batch > 0')
+    const applied = await client.query<{ name: string }>(MIGRATION_SQL.applied)
     const names = new Set(applied.rows.map((row) => row.name))
     if (!files.every((file) => names.has(file))) return false
-    const seeded = await client.query<{ ready: boolean }>(`
-      SELECT EXISTS (SELECT 1 FROM users)
-         AND EXISTS (SELECT 1 FROM pages WHERE path = '/')
-         AND EXISTS (SELECT 1 FROM site_settings WHERE site_name IS NOT NULL) AS ready`)
+    const seeded = await client.query<{ ready: boolean }>(MIGRATION_SQL.firstRunContent)
     return seeded.rows[0]?.ready === true
   } finally {
     await client.end()

@@ -7,10 +7,10 @@
  */
 import type { Migration, Payload } from 'payload'
 import { migrations } from '../../migrations'
-import { ALL_TAGS } from '../server/contract.mjs'
 import { broadcastTags } from '../lib/revalidate'
 import type { SqlRunner } from '../lib/transaction-sql'
 import { type SeedOptions, type SeedResult, seed } from '../seed'
+import { ALL_TAGS } from '../server/contract.mjs'
 
 export interface PrepareOptions {
   /** Stop after this migration: a restore loads an older backup's rows into its own schema first. */

@@ -1,13 +1,13 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { serverEnv } from '@/config/env'
+import type { StoredInquiry } from '@/db/payload-tables/inquiries'
 import { formatDateTime } from '@/lib/format'
-import type { SqlRunner } from '@/lib/transaction-sql'
 import type { Mail } from '@/mail/kinds'
+import { queueMailInTransaction } from '@/mail/queue'
 import { composeMail } from '@/mail/templates'
 import type { SiteSetting } from '@/payload-types'
 import { type InquiryKind, kindInfo } from './schema'
-import { queueMailJobs, type StoredInquiry } from './store'
 
 const siteUrl = () => serverEnv().SITE_URL
 
@@ -58,23 +58,17 @@ function senderMail(site: string, inquiry: StoredInquiry): Mail {
 }
 
 /**
- * Queues the staff notification and the sender's confirmation inside the inquiry's own
- * transaction: both exist exactly when the inquiry does. Everything it needs is read before the
- * transaction opens (a query outside it, while it holds a pooled connection, can deadlock the
- * pool under a burst).
+ * Queues the staff notification and the sender's confirmation through Payload's jobs API inside
+ * the inquiry's own transaction (`req` carries it: `payload.jobs.queue` creates the job with
+ * `payload.db.create({ req })`, which joins the request's transaction), so both exist exactly
+ * when the inquiry does. Everything it needs is read before the transaction opens (a query
+ * outside it, while it holds a pooled connection, can deadlock the pool under a burst).
  */
-export async function queueInquiryMails(
-  payload: Payload,
-  db: SqlRunner,
-  inquiry: StoredInquiry,
-  settings: SiteSetting,
-) {
+export async function queueInquiryMails(req: PayloadRequest, inquiry: StoredInquiry, settings: SiteSetting) {
   const site = settings.siteName
   // Staff hear about it at the company address of the site settings (editable in the admin).
   const staffAddress = settings.company?.email
-  if (!staffAddress) payload.logger.warn('사이트 설정에 회사 이메일이 없어 담당자 알림 메일을 보내지 않습니다')
-  await queueMailJobs(db, [
-    ...(staffAddress ? [staffMail(site, staffAddress, inquiry)] : []),
-    senderMail(site, inquiry),
-  ])
+  if (staffAddress) await queueMailInTransaction(req, staffMail(site, staffAddress, inquiry))
+  else req.payload.logger.warn('사이트 설정에 회사 이메일이 없어 담당자 알림 메일을 보내지 않습니다')
+  await queueMailInTransaction(req, senderMail(site, inquiry))
 }

@@ -1,9 +1,10 @@
 import 'server-only'
 import { randomInt } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { inquiryByKey, insertInquiry } from '@/db/payload-tables/inquiries'
 import { getSiteSettings } from '@/lib/content'
 import { consumeRateLimit, koreanWait } from '@/lib/rate-limit'
-import { transactionSql } from '@/lib/transaction-sql'
+import { type SqlRunner, transactionSql } from '@/lib/transaction-sql'
 import { queueInquiryMails } from './mails'
 import {
   type FieldErrors,
@@ -17,7 +18,6 @@ import {
   SENSITIVE_NOTICE_VERSION,
   submissionMetaSchema,
 } from './schema'
-import { inquiryByKey, insertInquiry } from './store'
 
 /** Per client address: enough for a person with a second question, too few for a flood. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 }
@@ -71,21 +71,16 @@ async function pitchDeckOf(form: FormData): Promise<{ file?: File; error?: strin
 const isFileRejection = (error: unknown) =>
   (error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some((entry) => entry.path === 'file') ?? false
 
-/** The inquiry a form fill already produced, if any: one indexed lookup, no Payload overhead. */
-async function existingByKey(payload: Payload, idempotencyKey: string) {
-  const { rows } = await payload.db.pool.query<{ referenceNumber: string; kind: InquiryKind }>(
-    'SELECT reference_number AS "referenceNumber", kind FROM inquiries WHERE idempotency_key = $1',
-    [idempotencyKey],
-  )
-  return rows[0]
-}
+/** The inquiry a form fill already produced, if any, read outside any transaction. */
+const existingByKey = (payload: Payload, idempotencyKey: string) =>
+  inquiryByKey(payload.db.drizzle as unknown as SqlRunner, idempotencyKey)
 
 /**
  * Checks and stores one inquiry. Order matters: cheap checks first; the inquiry, its file and its
  * two mail jobs are committed in one transaction before anything else happens (mail is delivered
- * by the job queue afterwards, so a mail failure can neither lose nor block an inquiry). The rows
- * are written in plain SQL (src/inquiries/store.ts): four round trips to Postgres besides the
- * idempotency and rate-limit checks, where Payload's create took eleven.
+ * by the job queue afterwards, so a mail failure can neither lose nor block an inquiry). The
+ * inquiry is written in plain SQL (src/db/payload-tables/inquiries.ts, one statement where
+ * Payload's create took five), its mail jobs through Payload's jobs API in the same transaction.
  */
 export async function submitInquiry({
   payload,
@@ -202,7 +197,7 @@ async function store(
         idempotencyKey,
       })
       if (inquiry) {
-        await queueInquiryMails(payload, db, inquiry, settings)
+        await queueInquiryMails(req, inquiry, settings)
         await commitTransaction(req)
         // The mails go out with the queue's next tick (at most 10 s): the request does no mail
         // work, so a burst of inquiries is answered fast and mailed in batches.

@@ -11,7 +11,7 @@ const BATCH = 10
  * burst of inquiries meant some 3,000 queries queued for the 10 pooled connections, and every
  * request of the site waited behind them (seconds, once per tick); a small limit run one after
  * another fixes that but drains a backlog slowly (20 a tick: 2 mails a second). Here each worker
- * claims a small batch (claims stay serial across servers: src/db/job-claims.ts), runs it one mail
+ * claims a small batch (claims stay serial across servers: src/db/payload-tables/job-claims.ts), runs it one mail
  * after another and claims again until nothing is pending, so requests always find a connection,
  * a slow SMTP server holds up at most MAIL_WORKERS mails, and a stop waits for at most BATCH mails
  * per worker. Retries keep Payload's backoff: a job waiting for its retry is not pending.

@@ -11,9 +11,9 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { ALL_TAGS } from '@/server/contract.mjs'
 import { broadcastTags } from '@/lib/revalidate'
 import { seedNavigation } from '@/navigation/seed'
+import { ALL_TAGS } from '@/server/contract.mjs'
 import { siteSettings } from './content'
 import { renderImage, type SeedImageKey, seedImages } from './images'
 import { legal } from './legal'

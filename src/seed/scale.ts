@@ -6,8 +6,8 @@
  * Posts go through Payload's Local API (their hooks fill the search text and the versions);
  * members through better-auth's own adapter (never SQL into its schema), all sharing one password
  * hash, as 20,000 scrypt hashes would take about 20 CPU minutes; inquiries and page views through
- * the set-based writers next to the code that owns those writes (src/inquiries/generated.ts,
- * src/server/steps/page-views.mjs). Each part counts what a previous run left (generated rows carry a
+ * the set-based writers with the other statements on Payload's tables (src/db/payload-tables:
+ * generated-inquiries.ts, page-views.mjs). Each part counts what a previous run left (generated rows carry a
  * marker) and adds only what is missing: a second run adds nothing.
  *
  * SEED_SCALE_COUNTS (e.g. `news=50,stories=10,members=20,inquiries=100,pageViews=1000`) overrides
@@ -18,10 +18,15 @@ import { betterAuth } from 'better-auth'
 import type { Payload } from 'payload'
 import { authOptions } from '@/auth/options'
 import { parseEnv } from '@/config/env'
-import { GENERATED_INQUIRY_KEY_PREFIX, insertGeneratedInquiries } from '@/inquiries/generated'
-import { ALL_TAGS } from '@/server/contract.mjs'
+import {
+  GENERATED_INQUIRY_KEY_PREFIX,
+  GENERATED_INQUIRY_SQL,
+  insertGeneratedInquiries,
+} from '@/db/payload-tables/generated-inquiries'
+import { GENERATED_SESSION_PREFIX, insertGeneratedPageViews, PAGE_VIEW_SQL } from '@/db/payload-tables/page-views.mjs'
 import { broadcastTags } from '@/lib/revalidate'
-import { GENERATED_SESSION_PREFIX, insertGeneratedPageViews } from '@/server/steps/page-views.mjs'
+import { ALL_TAGS } from '@/server/contract.mjs'
+
 import { seedImages } from './images'
 import { paragraph, richText } from './lexical'
 
@@ -206,19 +211,18 @@ const INQUIRY_CHUNK = 5_000
 
 async function seedInquiries(payload: Payload, total: number, staffId: number): Promise<string> {
   const pool = payload.db.pool
-  const { rows } = await pool.query<{ count: string }>(
-    `SELECT count(*) AS count FROM inquiries WHERE idempotency_key LIKE $1`,
-    [`${GENERATED_INQUIRY_KEY_PREFIX}%`],
-  )
+  const { rows } = await pool.query<{ count: string }>(GENERATED_INQUIRY_SQL.generatedCount, [
+    `${GENERATED_INQUIRY_KEY_PREFIX}%`,
+  ])
   const existing = Number(rows[0]?.count ?? 0)
   if (existing >= total) return added(0, existing)
   const client = await pool.connect()
   try {
     // Numbered after the highest generated one, so an interrupted run resumes without collisions.
-    const { rows: top } = await client.query<{ n: number | null }>(
-      `SELECT max(substr(idempotency_key, $2)::int) AS n FROM inquiries WHERE idempotency_key LIKE $1`,
-      [`${GENERATED_INQUIRY_KEY_PREFIX}%`, GENERATED_INQUIRY_KEY_PREFIX.length + 1],
-    )
+    const { rows: top } = await client.query<{ n: number | null }>(GENERATED_INQUIRY_SQL.highestGenerated, [
+      `${GENERATED_INQUIRY_KEY_PREFIX}%`,
+      GENERATED_INQUIRY_KEY_PREFIX.length + 1,
+    ])
     let from = top[0]?.n ?? 0
     for (let left = total - existing; left > 0; ) {
       const count = Math.min(INQUIRY_CHUNK, left)
@@ -237,10 +241,7 @@ const PAGE_VIEW_CHUNK = 200_000
 
 async function seedPageViews(payload: Payload, total: number): Promise<string> {
   const pool = payload.db.pool
-  const { rows } = await pool.query<{ count: string }>(
-    `SELECT count(*) AS count FROM page_views WHERE session_id LIKE $1`,
-    [`${GENERATED_SESSION_PREFIX}%`],
-  )
+  const { rows } = await pool.query<{ count: string }>(PAGE_VIEW_SQL.generatedCount, [`${GENERATED_SESSION_PREFIX}%`])
   const existing = Number(rows[0]?.count ?? 0)
   if (existing >= total) return added(0, existing)
   // Paths the site serves: the published pages, then a sample of public posts.

@@ -382,6 +382,51 @@ describe('abuse', () => {
 })
 
 describe('reliability', () => {
+  it('stores an inquiry and its two mail jobs together or not at all (issue 21 item 2)', async () => {
+    const fields = validFields('general')
+    const email = fields.email.toLowerCase()
+    const key = randomUUID()
+    const client = newClient()
+    const jobsAbout = async () =>
+      (
+        await db.query<{ n: string }>('SELECT count(*) AS n FROM payload_jobs WHERE input::text LIKE $1', [
+          `%${email}%`,
+        ])
+      )[0]?.n
+    // A real fault inside the submission's transaction: Postgres refuses the sender's confirmation,
+    // the second mail job, after the inquiry and the staff notification (which names the sender)
+    // were written. Only this sender's mail is refused; the rest of the site goes on.
+    await db.query(`CREATE FUNCTION refuse_test_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.input->>'to' = '${email}' THEN RAISE EXCEPTION 'mail job refused by the test'; END IF;
+        RETURN NEW;
+      END $$`)
+    await db.query(
+      'CREATE TRIGGER refuse_test_mail BEFORE INSERT ON payload_jobs FOR EACH ROW EXECUTE FUNCTION refuse_test_mail()',
+    )
+    try {
+      const refused = await submit('general', formOf(fields, { idempotencyKey: key }), { client })
+      expect(refused.status).toBe(503)
+      expect(refused.body.message).toContain('입력한 내용은 이 기기에 그대로 남아 있습니다')
+      expect(await rowsWithEmail(email)).toBe('0')
+      expect(await jobsAbout()).toBe('0')
+    } finally {
+      await db.query('DROP TRIGGER refuse_test_mail ON payload_jobs')
+      await db.query('DROP FUNCTION refuse_test_mail()')
+    }
+    expect((await outbox(site, STAFF_ADDRESS)).filter((mail) => mail.text?.includes(email))).toEqual([])
+
+    // The same form fill sent again: the inquiry once, and both its mails.
+    const accepted = await submit('general', formOf(fields, { idempotencyKey: key }), { client })
+    expect(accepted.status).toBe(201)
+    expect(await rowsWithEmail(email)).toBe('1')
+    await waitForMail(site, email, 'inquiry-confirmation')
+    const staff = (await outbox(site, STAFF_ADDRESS)).filter((mail) =>
+      mail.subject.includes(accepted.body.referenceNumber),
+    )
+    expect(staff).toHaveLength(1)
+  })
+
   it('answers a clear error while Postgres is down and stores the same submission once when it is back', async () => {
     const fields = validFields('edu')
     const key = randomUUID()

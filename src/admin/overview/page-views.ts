@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
+import { PAGE_VIEW_SQL, TOP_PATHS } from '@/db/payload-tables/page-views.mjs'
 import { seoulDay, startOfSeoulDay } from './business-days'
 
 export const PAGE_VIEW_DAYS = 30
-export const TOP_PATHS = 10
+export { TOP_PATHS }
 
 type Pool = { query: <T>(text: string, values?: unknown[]) => Promise<{ rows: T[] }> }
 
@@ -16,7 +17,7 @@ export function seoulDays(now: Date): string[] {
 /**
  * Page views per Seoul day and the most viewed paths since the start of the oldest day shown.
  * Payload's Local API counts but does not group, so these two reads are SQL (read-only, on the
- * table the tracker writes, src/server/steps/page-views.mjs). Only real visitors' views are in it: the
+ * table the tracker writes; both statements are in src/db/payload-tables/page-views.mjs). Only real visitors' views are in it: the
  * intake refuses bots, staff (an editor's cookie, the admin's preview), 404s and anything that
  * is not a page of the site. Both use the (created_at, path) index (migrations, issue 20):
  * an index-only scan of the period, never the whole table.
@@ -26,17 +27,8 @@ export async function pageViewFigures(payload: Payload, now: Date) {
   const days = seoulDays(now)
   const since = startOfSeoulDay(days[0] as string)
   const [perDay, topPaths] = await Promise.all([
-    pool.query<{ day: string; views: string }>(
-      // ::date, not to_char(): half the time per row (measured, docs/decisions.md).
-      `SELECT (created_at AT TIME ZONE 'Asia/Seoul')::date::text AS day, count(*) AS views
-       FROM page_views WHERE created_at >= $1 GROUP BY (created_at AT TIME ZONE 'Asia/Seoul')::date`,
-      [since],
-    ),
-    pool.query<{ path: string; views: string }>(
-      `SELECT split_part(path, '?', 1) AS path, count(*) AS views
-       FROM page_views WHERE created_at >= $1 GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_PATHS}`,
-      [since],
-    ),
+    pool.query<{ day: string; views: string }>(PAGE_VIEW_SQL.perSeoulDay, [since]),
+    pool.query<{ path: string; views: string }>(PAGE_VIEW_SQL.topPaths, [since]),
   ])
   const byDay = new Map(perDay.rows.map((row) => [row.day, Number(row.views)]))
   return {

@@ -7,7 +7,8 @@
  * the path is counted without the query parameters that do not choose a page (countedPath), and
  * only if the site serves a page there (src/server/served-paths.mjs: a path's answer is
  * remembered, so the usual event costs a map look-up), else 422. Accepted events wait in a queue; one writer at a time stores everything
- * queued in ONE multi-row INSERT into Payload's `page_views` table (group commit), and each
+ * queued in ONE multi-row INSERT into Payload's `page_views` table (group commit; the statement
+ * lives with the others on Payload's tables, src/db/payload-tables/page-views.mjs), and each
  * request is answered 204 only after the statement holding its row committed: every 2xx is a
  * stored row. Two writers (one connection each) overlap: while one group waits for its commit,
  * the next one is already on its way.
@@ -21,6 +22,7 @@
  */
 import pg from 'pg'
 import { z } from 'zod'
+import { PAGE_VIEW_SQL } from '../../db/payload-tables/page-views.mjs'
 import { isNotAVisitor } from '../../lib/bots.mjs'
 import { CheckUnavailable } from '../served-paths.mjs'
 import { refuse } from './request-limits.mjs'
@@ -141,46 +143,6 @@ function isUnreachable(error) {
   return typeof code !== 'string' || code.startsWith('E') || /^(08|53|57P0[1-3])/.test(code)
 }
 
-const INSERT = `INSERT INTO page_views (path, path_from, referrer, session_id, device_class)
-  SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::enum_page_views_device_class[])`
-
-/** Columns of Payload's `page_views` table this file writes (tests/unit/scale-columns.test.ts checks them against the schema). */
-export const PAGE_VIEW_COLUMNS = [
-  'path',
-  'path_from',
-  'referrer',
-  'session_id',
-  'device_class',
-  'created_at',
-  'updated_at',
-]
-
-/** Session ids of generated views start with this (a UUID's shape, a version no browser sends). */
-export const GENERATED_SESSION_PREFIX = '00000000-5ca1-'
-
-/**
- * The scale seed's page views (npm run seed -- --scale), set-based, in this file that owns the
- * writes into `page_views`: `count` rows spread over the last `days` days, on `paths` (weighted
- * towards the first ones, as real traffic is), a session per five views, mostly mobile. One
- * statement; the caller splits a large count into chunks to report progress.
- * @param {{ query: (text: string, values: unknown[]) => Promise<unknown> }} db
- * @param {{ count: number, paths: string[], days: number, offset?: number }} options
- */
-export async function insertGeneratedPageViews(db, { count, paths, days, offset = 0 }) {
-  await db.query(
-    `INSERT INTO page_views (${PAGE_VIEW_COLUMNS.join(', ')})
-     SELECT v.path, CASE WHEN g % 3 = 0 THEN '' ELSE ($2::varchar[])[1 + (g * 7) % array_length($2::varchar[], 1)] END,
-            CASE WHEN g % 4 = 0 THEN 'https://search.naver.com/' WHEN g % 9 = 0 THEN 'https://www.google.com/' END,
-            '${GENERATED_SESSION_PREFIX}4000-8000-' || lpad(to_hex(g / 5), 12, '0'),
-            (CASE WHEN g % 10 < 6 THEN 'mobile' WHEN g % 10 < 9 THEN 'desktop' ELSE 'tablet' END)::enum_page_views_device_class,
-            v.at, v.at
-     FROM (SELECT g, ($2::varchar[])[1 + floor(power(random(), 2) * array_length($2::varchar[], 1))::int] AS path,
-                  now() - random() * make_interval(days => $4::int) AS at
-           FROM generate_series($3::int + 1, $3::int + $1::int) AS g) AS v`,
-    [count, paths, offset, days],
-  )
-}
-
 /**
  * @param {{
  *   databaseUrl?: string,
@@ -210,7 +172,7 @@ export function createTracker({ databaseUrl, isServed = async () => true, log = 
       const columns = [[], [], [], [], []]
       for (const { row } of group) for (let i = 0; i < 5; i++) columns[i].push(row[i])
       try {
-        await pool.query(INSERT, columns)
+        await pool.query(PAGE_VIEW_SQL.insertGroup, columns)
         retryPauseMs = RETRY_PAUSE_MS.first
         for (const entry of group) entry.done(true)
       } catch (error) {

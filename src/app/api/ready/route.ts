@@ -1,3 +1,4 @@
+import { MIGRATION_SQL } from '@/db/payload-tables/migrations'
 import { getPayloadClient } from '@/lib/payload'
 import { migrations } from '../../../../migrations'
 
@@ -13,7 +14,7 @@ const noStore = { 'cache-control': 'no-store' }
 
 async function pendingMigrations(): Promise<string[]> {
   const payload = await getPayloadClient()
-  const { rows } = await payload.db.pool.query<{ name: string }>('SELECT name FROM payload_migrations WHERE batch > 0')
+  const { rows } = await payload.db.pool.query<{ name: string }>(MIGRATION_SQL.applied)
   const applied = new Set(rows.map((row) => row.name))
   return migrations.map((migration) => migration.name).filter((name) => !applied.has(name))
 }

@@ -1,23 +1,20 @@
-import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
+import type { InquiryInput } from '@/inquiries/schema'
 import type { SqlRunner } from '@/lib/transaction-sql'
-import type { Mail } from '@/mail/kinds'
-import { MAIL_QUEUE } from '@/mail/queue'
 import type { Inquiry } from '@/payload-types'
-import type { InquiryInput } from './schema'
 
 /**
- * Writing an inquiry and its mail jobs in plain SQL, inside the caller's transaction.
+ * A visitor's inquiry written in plain SQL, inside the caller's transaction (src/inquiries/submit.ts).
  *
- * Through Payload's `create` the same rows cost seven statements built by drizzle (the row, its
- * contact methods, the row read back with its arrays, and per mail job an insert and a read-back)
- * and most of the request's time: under 20 concurrent submissions the query building alone was
- * about a third of the server's CPU. Here it is two statements. Nothing Payload would add is
+ * Through Payload's `create` the row and its contact methods cost five statements built by drizzle
+ * (the row, its contact methods, the row read back with its arrays) and most of the request's
+ * time: under 20 concurrent submissions the query building alone was about a third of the
+ * server's CPU (docs/adr/0013-inquiry-storage.md). Here it is one. Nothing Payload would add is
  * skipped: the collection has no create hooks that act on a new inquiry (recordStatusChange and
  * recordNotesAuthor act on updates and notes), the input is checked by the form's zod schema
  * (the same option lists as the collection), and Postgres checks every select value against its
- * enum type, every required column and the unique keys. The columns are those of the migrations
- * (migrations/20261122_192636.ts and later, payload_jobs in 20261122_045357.ts); tests/int/inquiries.int
+ * enum type, every required column and the unique keys. inquiries.test.ts checks every column and
+ * enum named here against Payload's schema as derived from the config; tests/int/inquiries.int
  * reads every field back through Payload.
  */
 
@@ -41,14 +38,9 @@ export type StoredInquiry = Pick<
 const field = <K extends string>(input: object, key: K) =>
   ((input as Record<K, unknown>)[key] ?? null) as string | number | null
 
-/**
- * The inquiry row and its contact methods (Payload's `order` counts from 1), in one statement.
- * Undefined when a unique key is taken (the idempotency key or the reference number): nothing is
- * written then, and the transaction can go on.
- */
-export async function insertInquiry(db: SqlRunner, inquiry: NewInquiry): Promise<StoredInquiry | undefined> {
-  const now = new Date().toISOString()
-  const result = (await db.execute(sql`
+/** The statement of `insertInquiry` (exported for its schema test). */
+export function insertInquirySql(inquiry: NewInquiry, now: string) {
+  return sql`
     WITH inquiry AS (
       INSERT INTO inquiries (
         reference_number, kind, status, name, phone, email, message, text_only, interpreter,
@@ -76,7 +68,17 @@ export async function insertInquiry(db: SqlRunner, inquiry: NewInquiry): Promise
         WITH ORDINALITY AS method(value, position)
     )
     SELECT id FROM inquiry
-  `)) as { rows: { id: number }[] }
+  `
+}
+
+/**
+ * The inquiry row and its contact methods (Payload's `order` counts from 1), in one statement.
+ * Undefined when a unique key is taken (the idempotency key or the reference number): nothing is
+ * written then, and the transaction can go on.
+ */
+export async function insertInquiry(db: SqlRunner, inquiry: NewInquiry): Promise<StoredInquiry | undefined> {
+  const now = new Date().toISOString()
+  const result = (await db.execute(insertInquirySql(inquiry, now))) as { rows: { id: number }[] }
   const id = result.rows[0]?.id
   if (id === undefined) return undefined
   return {
@@ -93,25 +95,17 @@ export async function insertInquiry(db: SqlRunner, inquiry: NewInquiry): Promise
   }
 }
 
-/** The inquiry a form fill produced, read inside the caller's transaction. */
-export async function inquiryByKey(db: SqlRunner, idempotencyKey: string) {
-  const result = (await db.execute(
-    sql`SELECT reference_number AS "referenceNumber", kind FROM inquiries WHERE idempotency_key = ${idempotencyKey}`,
-  )) as { rows: { referenceNumber: string; kind: InquiryInput['kind'] }[] }
-  return result.rows[0]
-}
+/** The statement of `inquiryByKey` (exported for its schema test). */
+export const inquiryByKeySql = (idempotencyKey: string) =>
+  sql`SELECT reference_number AS "referenceNumber", kind FROM inquiries WHERE idempotency_key = ${idempotencyKey}`
 
 /**
- * Mail jobs as `payload.jobs.queue({ task: 'sendMail', queue: MAIL_QUEUE, input })` stores them
- * (input, task and queue; everything else at its column default: pending, never tried), in one
- * statement for all of them.
+ * The inquiry a form fill produced, if any: one indexed lookup, no Payload overhead. `db` is the
+ * submission's transaction, or the adapter's `payload.db.drizzle` outside one.
  */
-export async function queueMailJobs(db: SqlRunner, mails: Mail[]): Promise<void> {
-  if (mails.length === 0) return
-  const now = new Date().toISOString()
-  await db.execute(sql`
-    INSERT INTO payload_jobs (input, task_slug, queue, created_at, updated_at)
-    SELECT mail, 'sendMail', ${MAIL_QUEUE}, ${now}, ${now}
-    FROM jsonb_array_elements(${JSON.stringify(mails)}::jsonb) AS mail
-  `)
+export async function inquiryByKey(db: SqlRunner, idempotencyKey: string) {
+  const result = (await db.execute(inquiryByKeySql(idempotencyKey))) as {
+    rows: { referenceNumber: string; kind: InquiryInput['kind'] }[]
+  }
+  return result.rows[0]
 }

@@ -6,6 +6,37 @@ type Execute = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: unk
 /** An arbitrary constant: the advisory lock every server process takes to claim jobs. */
 const JOB_CLAIM_LOCK = 7_240_317
 
+/**
+ * When to remove this file. Payload's own fix (payloadcms/payload PR #17441, "support multiple
+ * workers on the same queue": a `processingToken` per claim and one conditional
+ * `UPDATE … RETURNING`) is a breaking change merged for Payload 4; 3.x up to the installed 3.90.1
+ * claims as described below. job-claims.test.ts fails once the installed Payload is 4.0.0 or
+ * later, or once Payload's jobs table has a `processing_token` column (a backport).
+ */
+export const JOB_CLAIM_PATCH = {
+  fixedIn: '4.0.0',
+  fix: 'payloadcms/payload PR #17441 makes job claims exclusive in Payload itself (processingToken, conditional UPDATE … RETURNING)',
+}
+
+/** Whether `version` (a Payload version, e.g. 3.90.1 or 4.0.0-beta.2) predates the fix. */
+export function jobClaimPatchNeeded(version: string): boolean {
+  const [major = 0] = version.split(/[.-]/).map(Number)
+  const [fixedMajor = 0] = JOB_CLAIM_PATCH.fixedIn.split('.').map(Number)
+  return major < fixedMajor
+}
+
+/** Whether the job can still be claimed: pending, never finished, never failed for good. */
+export const isClaimableSql = (id: number | string) =>
+  sql`SELECT 1 FROM payload_jobs WHERE id = ${id} AND NOT processing
+      AND completed_at IS NULL AND has_error IS NOT TRUE`
+
+/** Claims the jobs found, in one statement. */
+export const claimJobsSql = (ids: (number | string)[], updatedAt: string) =>
+  sql`UPDATE payload_jobs SET processing = true, updated_at = ${updatedAt} WHERE id IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`
+
 /** A claim that sets nothing but `processing` (and the `updatedAt` Payload adds): one UPDATE can do it. */
 function isPlainClaim(data: Record<string, unknown>): data is { processing: true; updatedAt?: string } {
   return Object.keys(data).every((key) => key === 'processing' || key === 'updatedAt')
@@ -15,7 +46,7 @@ function isPlainClaim(data: Record<string, unknown>): data is { processing: true
  * Payload 3.90 claims jobs by reading the pending ones and then setting `processing` on them by
  * id, so two servers ticking at the same second (the cron follows the clock) both claim and run
  * the same jobs, and `runByID` claims a job even when a tick already has it: mails went out
- * twice (docs/decisions.md, "A job runs once"). Here every claim first takes one transaction-level
+ * twice (docs/adr/0014-job-claims.md). Here every claim first takes one transaction-level
  * advisory lock: claims queue up for a few milliseconds, and under READ COMMITTED (Payload's
  * default) each claim's read sees the previous claim committed. A claim by id takes the job only
  * while it is still pending, and a tick's claim takes all it found in one UPDATE. Running the jobs
@@ -35,10 +66,7 @@ export function withExclusiveJobClaims(base: DatabaseAdapterObj<PostgresAdapter>
         const tx = db as unknown as Execute
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOB_CLAIM_LOCK})`)
         if (update.id !== undefined) {
-          const { rows } = await tx.execute(
-            sql`SELECT 1 FROM payload_jobs WHERE id = ${update.id} AND NOT processing
-                AND completed_at IS NULL AND has_error IS NOT TRUE`,
-          )
+          const { rows } = await tx.execute(isClaimableSql(update.id))
           if (rows.length === 0) return []
           return updateJobs.call(adapter, update)
         }
@@ -58,11 +86,12 @@ export function withExclusiveJobClaims(base: DatabaseAdapterObj<PostgresAdapter>
         })
         if (docs.length === 0) return []
         const updatedAt = update.data.updatedAt ?? new Date().toISOString()
-        const ids = sql.join(
-          docs.map((doc) => sql`${doc.id}`),
-          sql`, `,
+        await tx.execute(
+          claimJobsSql(
+            docs.map((doc) => doc.id),
+            updatedAt,
+          ),
         )
-        await tx.execute(sql`UPDATE payload_jobs SET processing = true, updated_at = ${updatedAt} WHERE id IN (${ids})`)
         if (update.returning === false) return null
         // Rows as Payload reads them; it derives `taskStatus` from their log afterwards.
         return docs.map((doc) => ({ ...doc, processing: true, updatedAt }) as unknown as Job)
