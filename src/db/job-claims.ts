@@ -15,7 +15,7 @@ function isPlainClaim(data: Record<string, unknown>): data is { processing: true
  * Payload 3.90 claims jobs by reading the pending ones and then setting `processing` on them by
  * id, so two servers ticking at the same second (the cron follows the clock) both claim and run
  * the same jobs, and `runByID` claims a job even when a tick already has it: mails went out
- * twice (docs/decisions.md, "A job runs once"). Here every claim first takes one transaction-level
+ * twice (docs/adr/0014-job-claims.md). Here every claim first takes one transaction-level
  * advisory lock: claims queue up for a few milliseconds, and under READ COMMITTED (Payload's
  * default) each claim's read sees the previous claim committed. A claim by id takes the job only
  * while it is still pending, and a tick's claim takes all it found in one UPDATE. Running the jobs
@@ -46,8 +46,8 @@ export function withExclusiveJobClaims(base: DatabaseAdapterObj<PostgresAdapter>
         // A tick's claim. Payload would update the jobs it found one statement at a time, each a
         // round trip while this transaction holds the lock and a pooled connection: 300 pending
         // mails under load took 30 s, every other claim queued behind it holding a connection too,
-        // and the pool had none left for requests (docs/decisions.md, "Memory and load under the
-        // soak"). Payload still finds the jobs (its where and sort); one statement claims them.
+        // and the pool had none left for requests (docs/perf-log.md, "Job
+        // claims"). Payload still finds the jobs (its where and sort); one statement claims them.
         const { docs } = await adapter.find({
           collection: 'payload-jobs',
           where: update.where,

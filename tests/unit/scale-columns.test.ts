@@ -4,7 +4,7 @@ import { PAGE_VIEW_COLUMNS } from '@/server/steps/page-views.mjs'
 import { latestSchemaSnapshot } from '../helpers/migration-snapshot'
 
 /**
- * The scale seed writes Payload's tables set-based (src/inquiries/generated.ts, scripts/lib/track.mjs):
+ * The scale seed writes Payload's tables set-based (src/inquiries/generated.ts, src/server/steps/page-views.mjs):
  * every column it names must exist in Payload's schema as the newest migration snapshot records it,
  * and every required column without a default must be written.
  */

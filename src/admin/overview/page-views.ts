@@ -27,7 +27,7 @@ export async function pageViewFigures(payload: Payload, now: Date) {
   const since = startOfSeoulDay(days[0] as string)
   const [perDay, topPaths] = await Promise.all([
     pool.query<{ day: string; views: string }>(
-      // ::date, not to_char(): half the time per row (measured, docs/decisions.md).
+      // ::date, not to_char(): half the time per row (docs/perf-log.md, "Admin overview's page views").
       `SELECT (created_at AT TIME ZONE 'Asia/Seoul')::date::text AS day, count(*) AS views
        FROM page_views WHERE created_at >= $1 GROUP BY (created_at AT TIME ZONE 'Asia/Seoul')::date`,
       [since],
