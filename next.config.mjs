@@ -32,7 +32,7 @@ const nextConfig = {
   // No server source maps: the first error logged from a bundle made Next read and parse its map
   // (about 10 MB per chunk) synchronously, stopping every request of the process for seconds (7–12 s
   // seen on this machine), exactly when something is already failing. Stack traces in the log
-  // then point into .next/server chunks (docs/decisions.md, "Errors without source maps").
+  // then point into .next/server chunks (docs/adr/0037-operations.md).
   experimental: { isrFlushToDisk: false, turbopackSourceMaps: false },
   // Next's default cache handler plus a memory cache for next/image, which otherwise keeps its
   // results only on disk and would encode every image again on every request.

@@ -124,7 +124,7 @@ export default buildConfig({
   plugins: [mediaStorage(env ? s3Settings(env) : undefined), koreanStorageFields, normalizedText, restQueryBudget],
   // Nothing uses GraphQL (the site reads through the Local API, the admin through REST and server
   // functions), so it is off: one guest query could keep a server process busy for seconds
-  // (docs/decisions.md, "GraphQL is off").
+  // (docs/adr/0009-graphql-off.md).
   graphQL: { disable: true },
   // A value Postgres refuses or an unreadable upload is the client's fault: 400, not 500.
   // Our hooks' public errors (Korean reasons, field errors) reach the admin as Payload's own do;

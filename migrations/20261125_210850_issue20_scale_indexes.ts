@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Issue 20, at real scale (docs/decisions.md, "At real scale"): news and stories by audience,
+ * Issue 20, at real scale (docs/adr/0045-real-scale.md): news and stories by audience,
  * status and date (the public lists, their counts, previous/next), and inquiries by kind and date
  * (the admin list's filter; status and date came with the overview's migration).
  */

@@ -94,7 +94,7 @@ async function decrypted(value: string, secret: string): Promise<CachedSession |
  * naming the same session). Anything less gives null, and the caller falls back to the full
  * `getSession` (which may read the database, refresh or clear the cookies). `refreshCache` is off
  * (the sessions live in the database), so a cache hit never sets a cookie and nothing is lost by
- * answering it here. Only for what is harmless when up to 60 s stale (docs/decisions.md, issue 18).
+ * answering it here. Only for what is harmless when up to 60 s stale (docs/adr/0006-database-checked-sessions.md).
  */
 export async function cachedSessionUser(headers: Headers, secret: string, siteUrl: string) {
   const cookieHeader = headers.get('cookie')

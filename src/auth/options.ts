@@ -34,7 +34,7 @@ const MINUTE = 60
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** Session lifetimes (docs/decisions.md, "Accounts"). */
+/** Session lifetimes (docs/adr/0006-database-checked-sessions.md). */
 export const SESSION_EXPIRES_IN = 30 * DAY
 export const SESSION_UPDATE_AGE = DAY
 export const SESSION_FRESH_AGE = HOUR

@@ -27,7 +27,7 @@ const SCRYPT = { N: 16384, r: 16, p: 1, keyLength: 64 } as const
 /**
  * Lowest priority: hashing gets only the CPU that serving pages leaves. Nice 10 was tried with
  * one server per core: three times as many sign-ins got through the soak, but the pages lost a
- * quarter of their throughput and timed out again (docs/decisions.md, soak).
+ * quarter of their throughput and timed out again (docs/adr/0011-password-hashing-pool.md).
  */
 export const HASHING_NICENESS = 19
 

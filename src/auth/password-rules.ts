@@ -1,6 +1,6 @@
 /** The password rules shown beside the field as the user types: plain data, no zod. */
 
-/** Password bounds (docs/decisions.md): 8–64 characters, at least one letter and one digit. */
+/** Password bounds (docs/adr/0042-member-accounts.md): 8–64 characters, at least one letter and one digit. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 64
 

@@ -40,7 +40,7 @@ export function communityPostCollection(
     versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 30 },
     defaultSort: '-publishedAt',
     // Public lists, a post's neighbours and the list's count: equality on audience and state, then
-    // the list's order (docs/decisions.md, "At real scale").
+    // the list's order (docs/adr/0045-real-scale.md).
     indexes: [{ fields: ['audience', '_status', 'publishedAt'] }],
     hooks: {
       ...revalidate,

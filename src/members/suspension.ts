@@ -13,7 +13,7 @@ export const SUSPENDED_CODE = 'BANNED_USER'
  *
  * Not better-auth's admin plugin: its endpoints authorise better-auth users with an admin role,
  * but the site's staff are Payload users; it would only add fifteen unused HTTP endpoints
- * (impersonation among them) beside the one rule needed here (docs/decisions.md, "Site members").
+ * (impersonation among them) beside the one rule needed here (docs/adr/0025-site-members-admin.md).
  */
 export function memberSuspension() {
   return {

@@ -2,7 +2,7 @@
  * One web server per core: runs WEB_CONCURRENCY copies of src/server/server.mjs (Node's `cluster`)
  * on one port. A Node process runs its JavaScript on one core, so a single server leaves the
  * machine's other cores to the database and the password hashing at best; under load its event
- * loop is the queue every request waits in (docs/decisions.md, "One server per core").
+ * loop is the queue every request waits in (docs/adr/0022-one-server-per-core.md).
  *
  * The copies share nothing in memory that must agree: sessions, rate limits and the job queue
  * live in Postgres, and each copy's page cache is told about changes by Postgres LISTEN/NOTIFY
@@ -29,7 +29,7 @@ const count = serverCount()
 // on Linux, round robin, has this process accept and hand each copy one connection at a time,
 // the next only once the copy has taken the last in its own event loop: when 200 connections come
 // at once and both copies are busy rendering, the last ones wait many of those turns, past a
-// client's 10 s (docs/decisions.md, "Memory and load under the soak"). The kernel's spread was
+// client's 10 s (docs/perf-log.md, "Round-start timeouts"). The kernel's spread was
 // even under the soak (CPU per copy within 3 %). NODE_CLUSTER_SCHED_POLICY=rr still chooses.
 if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE
 const args = process.argv.slice(2)

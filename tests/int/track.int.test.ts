@@ -195,7 +195,7 @@ describe('POST /api/track', () => {
   })
 
   it(`answers 429 after ${RATE_LIMIT.max} events a minute from one client, and other clients go on`, async () => {
-    // Each server process counts on its own (docs/decisions.md, "More than one server"), and a
+    // Each server process counts on its own (docs/adr/0015-rate-limits.md), and a
     // site runs one per core: one kept-alive connection stays with one of them.
     const connection = new http.Agent({ keepAlive: true, maxSockets: 1 })
     const address = newAddress()

@@ -65,7 +65,7 @@ export const Inquiries: CollectionConfig = {
   },
   access: { read: editors, create: () => false, update: editors, delete: admins },
   defaultSort: '-createdAt',
-  // The admin list filtered by status or kind, newest first, at 50,000 inquiries (docs/decisions.md, "At real scale").
+  // The admin list filtered by status or kind, newest first, at 50,000 inquiries (docs/adr/0045-real-scale.md).
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['kind', 'createdAt'] }],
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],
   // Order matters: the answers and the status are settled before the notice to the submitter is planned.

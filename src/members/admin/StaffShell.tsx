@@ -7,7 +7,7 @@ import { isAdminUser } from '@/access'
 /**
  * The admin's frame (navigation, header, breadcrumbs) around a members' screen; Payload wraps
  * its own views in it, custom views wrap themselves. Only admins see what is inside: an editor
- * who opens the address is told so (docs/decisions.md, "Site members").
+ * who opens the address is told so (docs/adr/0025-site-members-admin.md).
  */
 export function StaffShell({
   props,
