@@ -125,7 +125,7 @@ describe('probes', () => {
     const health = await get(site.url, '/api/health')
     expect(health.status).toBe(200)
     await expect
-      .poll(async () => (await get(site.url, '/api/ready')).status, { timeout: 30_000, intervals: [250] })
+      .poll(async () => (await get(site.url, '/api/ready')).status, { timeout: 30_000, interval: 250 })
       .toBe(200)
   })
 })
