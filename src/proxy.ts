@@ -1,9 +1,10 @@
 /**
  * Runs for two kinds of request (see `config`):
  *  - Server action calls (a POST with a `Next-Action` header): a guest's call of the admin's
- *    functions gets 404. Nothing here reads the body: React's encoding of action arguments is
- *    React's to decode (a hand-made check of it refused the admin's own calls when React began
- *    outlining references, `"$0:0:args:data"`). A body Next cannot decode fails inside Next, and
+ *    functions gets 404 (so Payload's generated files stay as Payload writes them: docs/adr/0046).
+ *    Nothing here reads the body: React's encoding of action arguments is React's to decode (a
+ *    hand-made check of it refused the admin's own calls when React began outlining references,
+ *    `"$0:0:args:data"`). A body Next cannot decode fails inside Next, and
  *    the server answers that failure 400 (src/server/steps/action-failures.mjs).
  *  - The members' area (`/user/…`): each page learns the address it was opened with. The
  *    education area's lists and articles (`/user/edu/…`) are the same for every member: a
@@ -13,6 +14,7 @@
  *    database, refreshing or clearing cookies) and sends guests to the login page.
  */
 import { type NextRequest, NextResponse } from 'next/server'
+import { EDITOR_TOKEN_COOKIE, isSignedEditorToken } from '@/admin/editor-token'
 import { cachedSessionUser } from '@/auth/cookie-cache'
 import { roleOf } from '@/auth/roles'
 import { serverEnv } from '@/config/env'
@@ -40,15 +42,20 @@ async function membersArea(request: NextRequest) {
 }
 
 /**
- * A call of Payload's admin functions (posted to an `/admin` page) without an editor's session
- * cookie: answered 404 here, before Next decodes it and renders the admin page for its answer.
- * A cookie that is no session gets the same 404 from src/app/(payload)/layout.tsx. The first-user
- * screen calls them as a guest while no editor exists yet.
+ * A call of Payload's admin functions (posted to an `/admin` page) from no editor: answered 404
+ * here, before Next decodes it and renders the admin page for its answer. No editor means no
+ * `payload-token` cookie, or one that Payload did not sign with this site's secret or that has
+ * expired (src/admin/editor-token.ts). The first-user screen calls them as a guest while no editor
+ * exists yet: its calls go on to Payload, which decides (once an editor exists, it refuses by
+ * throwing, and the server answers that 400: src/server/steps/action-failures.mjs).
+ * A signed token whose session has ended goes on to Payload too, which refuses it the same way.
  */
 function isGuestAdminCall(request: NextRequest): boolean {
   const path = request.nextUrl.pathname
-  const admin = path === '/admin' || path.startsWith('/admin/')
-  return admin && path !== '/admin/create-first-user' && !request.cookies.has('payload-token')
+  if (path !== '/admin' && !path.startsWith('/admin/')) return false
+  const token = request.cookies.get(EDITOR_TOKEN_COOKIE)?.value
+  if (token === undefined) return path !== '/admin/create-first-user'
+  return !isSignedEditorToken(token, serverEnv().PAYLOAD_SECRET)
 }
 
 export async function proxy(request: NextRequest) {

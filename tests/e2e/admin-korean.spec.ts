@@ -102,6 +102,8 @@ async function collect(page: Page, where: string, findings: Finding[]) {
   // The admin's client render is done: the shimmer placeholders are gone.
   await expect(page.locator('.shimmer-effect')).toHaveCount(0, { timeout: 10_000 })
   await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
+  // Set by Payload's RootLayout from the admin's language, and Korean is the only one offered.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
   for (const finding of await latinWords(page))
     findings.push({ where: `${where}: ${finding.where}`, text: finding.text })
 }

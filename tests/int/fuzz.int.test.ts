@@ -787,6 +787,41 @@ describe('bad input at every public endpoint', () => {
     expect(await snapshot()).toEqual(before)
   })
 
+  // Payload's generated layout is left as Payload writes it (docs/adr/0046): what reaches Payload's
+  // server function is Payload's to refuse. A throw is answered 500 by Next and 400 by the server
+  // (src/server/steps/action-failures.mjs). Reached only with an editor's signed token, or as a
+  // guest on the first-user screen (which Payload itself refuses once an editor exists).
+  it("an editor's call reaches Payload; a malformed one, or a guest's on the first-user screen, is refused by it", async () => {
+    const payloadAdmin = (await serverActionIds())['src/app/(payload)/layout.tsx#$$RSC_SERVER_ACTION_0'] as string
+    const admin = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: admin })).status).toBe(200)
+    const editor = { cookie: admin.header() }
+    const args = { collectionSlug: 'news', docID: 1, schemaPath: 'news.title', operation: 'update' }
+    const malformed = [
+      [{ name: 'no-such-function', args }],
+      [{ name: 'form-state' }],
+      [{ name: 'render-list', args: { collectionSlug: 'no-such-collection' } }],
+      [{}],
+      [{ name: 1, args: 'x' }],
+      ['x'],
+      [null],
+      [],
+    ]
+    const before = await snapshot()
+    const results = await expectNoServerError([
+      ...malformed.map((body) => action('/admin', payloadAdmin, JSON.stringify(body), editor)),
+      ...malformed.map((body) => action('/admin/create-first-user', payloadAdmin, JSON.stringify(body))),
+      action('/admin/create-first-user', payloadAdmin, JSON.stringify([{ name: 'form-state', args }])),
+    ])
+    // Payload refuses each by throwing (400) or answers it with an error as a value (200: form-state
+    // says "Unauthorized" to the guest). The editor's are not the proxy's 404: their signed token
+    // lets them through to Payload.
+    expect(results.filter(({ answer }) => ![200, 400].includes(answer.status)).map(failure)).toEqual([])
+    const editorCalls = results.filter(({ request }) => request.headers?.cookie)
+    expect(editorCalls.filter(({ answer }) => answer.status === 400).length).toBeGreaterThan(0)
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('a form or a server action posted to a page from another site: 403 in Korean, never a 500', async () => {
     const revoke = (await serverActionIds())['src/components/profile/actions.ts#revokeSessionAction'] as string
     const form = multipart([

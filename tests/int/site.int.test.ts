@@ -52,6 +52,14 @@ describe('first start', () => {
     expect(html).toMatch(/<h1[^>]*>[^<]*[가-힣]/)
   })
 
+  it('serves the admin in Korean (<html lang="ko">) even to a browser that asks for English', async () => {
+    const answer = await rawRequest(site.url, '/admin/login', {
+      headers: { 'accept-language': 'en-US,en;q=0.9', cookie: 'payload-lng=en' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatch(/<html[^>]*\slang="ko"/)
+  })
+
   it('serves published pages through the REST API', async () => {
     const rest = await (await get(site.url, '/api/pages?where[path][equals]=/')).json()
     expect(rest.docs).toHaveLength(1)
