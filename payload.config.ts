@@ -12,15 +12,9 @@ import {
   withKoreanLexical,
 } from '@/admin/korean'
 import { koreanErrorMessages } from '@/admin/korean-errors'
-import { ExportLogs } from '@/collections/ExportLogs'
-import { ImpactStories } from '@/collections/ImpactStories'
-import { Inquiries } from '@/collections/Inquiries'
-import { InquiryFiles } from '@/collections/InquiryFiles'
-import { Media } from '@/collections/Media'
-import { News } from '@/collections/News'
-import { Pages } from '@/collections/Pages'
-import { PageViews } from '@/collections/PageViews'
-import { Users } from '@/collections/Users'
+import { PageViews } from '@/admin/overview/PageViews'
+import { ImpactStories } from '@/community/collection/ImpactStories'
+import { News } from '@/community/collection/News'
 import { expireCacheTagsTask } from '@/community/scheduling'
 import { isBuildPhase, s3Settings, serverEnv } from '@/config/env'
 import { mediaStorage } from '@/config/media-storage'
@@ -28,6 +22,9 @@ import { withExclusiveJobClaims } from '@/db/payload-tables/job-claims'
 import { discardUntouchedEndpoint } from '@/drafts/untouched'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { Inquiries } from '@/inquiries/collection'
+import { ExportLogs } from '@/inquiries/collection/ExportLogs'
+import { InquiryFiles } from '@/inquiries/collection/InquiryFiles'
 import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
 import { answerPublicErrorsAsPayload, clientFaultsAreBadRequests } from '@/lib/payload-bad-input'
 import { normalizedText } from '@/lib/payload-text'
@@ -35,10 +32,13 @@ import { restQueryBudget } from '@/lib/rest-query-budget'
 import { Outbox } from '@/mail/outbox'
 import { siteMailAdapter } from '@/mail/payload-adapter'
 import { sendMailTask } from '@/mail/task'
+import { Media } from '@/media/collection'
 import { siteMemberEndpoints } from '@/members/endpoints'
 import { MemberActions } from '@/members/MemberActions'
 import { Redirects } from '@/redirects/collection'
 import { siteEditor } from '@/richtext/editor'
+import { Pages } from '@/site-pages/collection'
+import { Users } from '@/staff/collection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -130,7 +130,7 @@ export default buildConfig({
   // Our hooks' public errors (Korean reasons, field errors) reach the admin as Payload's own do;
   // Payload's fixed English answer to an error it does not describe is given in Korean.
   hooks: { afterError: [clientFaultsAreBadRequests, answerPublicErrorsAsPayload, koreanErrorMessages] },
-  // A staff login refused by its limit (src/collections/Users/sign-in-limits.ts) is no failure;
+  // A staff login refused by its limit (src/staff/sign-in-limits.ts) is no failure;
   // Payload's type lists only its own error names.
   loggingLevels: { TooManyAttempts: 'info' } as Partial<Record<string, 'info'>>,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

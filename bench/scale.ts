@@ -92,7 +92,7 @@ const staffHeaders = (jar: CookieJar) => ({ cookie: jar.header(), 'sec-fetch-sit
 
 /**
  * What the admin's inquiry list asks (20 a page, newest first, depth 0, only the columns it shows:
- * `admin.enableListViewSelectAPI` and `defaultColumns` in src/collections/Inquiries), with its filters.
+ * `admin.enableListViewSelectAPI` and `defaultColumns` in src/inquiries/collection), with its filters.
  */
 export const LIST_COLUMNS = ['referenceNumber', 'kind', 'name', 'status', 'assignee', 'createdAt']
 const LIST_SELECT = LIST_COLUMNS.map((column) => `&select[${column}]=true`).join('')

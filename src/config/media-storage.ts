@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live: local disk by default (src/collections/Media.ts, InquiryFiles.ts),
+ * Where uploaded files live: local disk by default (src/media/collection.ts, InquiryFiles.ts),
  * an S3-compatible bucket when S3_* is set, so that several servers share them.
  *
  * The plugin is always in the config, switched off without S3: it adds the same two columns

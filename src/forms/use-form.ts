@@ -1,7 +1,7 @@
 'use client'
 import { type FormEvent, useRef, useState } from 'react'
 import type { z } from 'zod'
-import { alertIfSessionEnded } from '@/components/auth/session-ended'
+import { alertIfSessionEnded } from '@/auth/components/session-ended'
 import { notify } from '@/components/toast/notify'
 import { type FieldErrors, type FormFailure, fieldErrorsOf } from './field-errors'
 import { useLazySchema } from './lazy-schema'

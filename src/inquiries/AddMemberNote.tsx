@@ -1,7 +1,7 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { alertIfSessionEnded } from '@/components/auth/session-ended'
+import { alertIfSessionEnded } from '@/auth/components/session-ended'
 import { notify } from '@/components/toast/notify'
 import { openModal } from '@/stores/modal'
 import { addMemberNote } from './member-notes'

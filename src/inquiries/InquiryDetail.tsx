@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { inquiryKindOptions, inquiryStatusOptions } from '@/collections/Inquiries/options'
+import { inquiryKindOptions, inquiryStatusOptions } from '@/inquiries/collection/options'
 import { formatDateTime } from '@/lib/format'
 import type { SubmitterView } from './mine'
 import {

@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { communityCategories } from '@/community/categories'
 import {
   defaultFooterLinks,
   defaultMyMenu,
@@ -9,7 +10,6 @@ import {
   type NavLink,
 } from '@/components/nav/nav-items'
 import { cacheTags } from '@/lib/cache-tags'
-import { communityCategories } from '@/lib/community'
 import { getPayloadClient } from '@/lib/payload'
 import type { SiteSetting } from '@/payload-types'
 import { checkExternalUrl } from './link-fields'

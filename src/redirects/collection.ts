@@ -7,7 +7,7 @@ import { checkOldPath, normalizeOldPath } from './path'
 
 /**
  * Addresses the site used to serve and now sends on (301-class, permanent): left by hand, or
- * by a page published at a new address (src/collections/Pages/address.ts). Looked up only where
+ * by a page published at a new address (src/site-pages/address.ts). Looked up only where
  * the site would otherwise answer 404, so a page at the same address always wins.
  */
 export const Redirects: CollectionConfig = {

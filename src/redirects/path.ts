@@ -1,5 +1,5 @@
-import { isSitePagePath } from '@/lib/site-pages'
 import { isSiteRoute } from '@/navigation/routes'
+import { isSitePagePath } from '@/site-pages/paths'
 
 /** An old address as typed or pasted: decoded, NFC, a leading slash, no trailing slash or query. */
 export function normalizeOldPath(value: unknown): unknown {

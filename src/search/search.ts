@@ -1,5 +1,5 @@
 import 'server-only'
-import { type CommunityCategory, communityCategories } from '@/lib/community'
+import { type CommunityCategory, communityCategories } from '@/community/categories'
 import { getPayloadClient } from '@/lib/payload'
 import { excerpt, wordsOf } from './highlight'
 import { everyWord, postsWhere } from './where'

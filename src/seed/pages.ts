@@ -1,5 +1,5 @@
 /**
- * The fixed pages of src/lib/site-pages.ts: a hero and a few blocks each. Every block type but
+ * The fixed pages of src/site-pages/paths.ts: a hero and a few blocks each. Every block type but
  * `video` (which needs an MP4 and captions we cannot generate) appears at least once.
  */
 import type { Page } from '@/payload-types'

@@ -1,7 +1,7 @@
 import 'server-only'
+import { type CommunityCategory, communityCategories } from '@/community/categories'
 import { publishedNow } from '@/community/scheduling'
 import { inquiryKinds } from '@/inquiries/schema'
-import { type CommunityCategory, communityCategories } from '@/lib/community'
 import { getPayloadClient } from '@/lib/payload'
 
 /**

@@ -96,7 +96,7 @@ describe('the production image', () => {
     for (const devOnly of ['vitest', '@playwright', 'lighthouse', 'typescript', 'tsx', '@biomejs']) {
       expect(modules).not.toContain(devOnly)
     }
-    for (const absent of ['src/collections', 'migrations', 'server.js', 'next.config.mjs', 'payload.config.ts']) {
+    for (const absent of ['src/inquiries', 'migrations', 'server.js', 'next.config.mjs', 'payload.config.ts']) {
       expect(existsSync(path.join(app, absent)), absent).toBe(false)
     }
     expect(existsSync(path.join(app, '.next/static'))).toBe(true)

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sitePages } from '@/lib/site-pages'
+import { sitePages } from '@/site-pages/paths'
 import { CookieJar, get, getOnNewConnection, postJson } from '../helpers/http'
 import { createVerifiedMember, signIn } from '../helpers/members'
 import { closePayload, localPayload, richText, TEST_SECRETS } from '../helpers/payload'

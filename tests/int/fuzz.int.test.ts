@@ -670,7 +670,7 @@ async function otherCases(): Promise<RequestCase[]> {
   // call both over HTTP), a well-formed id of no action, and an id that is no id. (A guest's
   // well-formed call of each admin function: its own test below.)
   const actions = await serverActionIds()
-  const revoke = actions['src/components/profile/actions.ts#revokeSessionAction'] as string
+  const revoke = actions['src/auth/profile/actions.ts#revokeSessionAction'] as string
   const payloadAdmin = actions['src/app/(payload)/layout.tsx#$$RSC_SERVER_ACTION_0'] as string
   const undecodable = ['{bad', deepJson(10_000), '[{"$K1":"$Q2"}]', '["$@1"]']
   const odd = ['[]', '["x"]', '[null]', '[{"token":1}]', '[1e308]', JSON.stringify([random.pick(unicodeEdges)])]
@@ -823,7 +823,7 @@ describe('bad input at every public endpoint', () => {
   })
 
   it('a form or a server action posted to a page from another site: 403 in Korean, never a 500', async () => {
-    const revoke = (await serverActionIds())['src/components/profile/actions.ts#revokeSessionAction'] as string
+    const revoke = (await serverActionIds())['src/auth/profile/actions.ts#revokeSessionAction'] as string
     const form = multipart([
       ['1_$ACTION_ID_x', ''],
       ['0', '["$K1"]'],
@@ -1031,7 +1031,7 @@ describe('afterwards', () => {
        WHERE u.email = $1 ORDER BY s."createdAt" DESC LIMIT 1`,
       [member.email],
     )
-    const revoke = (await serverActionIds())['src/components/profile/actions.ts#revokeSessionAction'] as string
+    const revoke = (await serverActionIds())['src/auth/profile/actions.ts#revokeSessionAction'] as string
     const call = action('/user/profile', revoke, JSON.stringify([newest?.id]), { cookie: memberCookie })
     expect((await send(site.url, asBrowser(call))).status).toBe(200)
     expect(await query('SELECT id FROM auth.session WHERE id = $1', [newest?.id])).toEqual([])

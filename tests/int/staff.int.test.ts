@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payloadPasswordHash, STAFF_SIGN_IN_LIMITS } from '@/collections/Users/sign-in-limits'
+import { payloadPasswordHash, STAFF_SIGN_IN_LIMITS } from '@/staff/sign-in-limits'
 import { CookieJar, get, postJson, postJsonFrom } from '../helpers/http'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { waitForMail } from '../helpers/members'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvContentDisposition, csvRow, INQUIRY_COLUMNS, seoulDateTime } from '@/collections/Inquiries/csv'
+import { csvCell, csvContentDisposition, csvRow, INQUIRY_COLUMNS, seoulDateTime } from '@/inquiries/collection/csv'
 import type { Inquiry } from '@/payload-types'
 
 describe('inquiry CSV', () => {

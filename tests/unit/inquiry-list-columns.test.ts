@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Inquiries } from '@/collections/Inquiries'
+import { Inquiries } from '@/inquiries/collection'
 import { LIST_COLUMNS } from '../../bench/scale'
 import { latestSchemaSnapshot } from '../helpers/migration-snapshot'
 

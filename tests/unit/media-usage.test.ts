@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { communityPostCollection } from '@/collections/communityPost'
-import { Pages } from '@/collections/Pages'
+import { communityPostCollection } from '@/community/collection/communityPost'
 import { Legal } from '@/globals/Legal'
 import { type MediaReference, mediaReferences, mentions, richTextMentions, usageMessage, valuesAt } from '@/media/usage'
+import { Pages } from '@/site-pages/collection'
 
 const summary = (references: MediaReference[]) =>
   references.map((reference) => `${reference.kind}:${reference.labels.join(' ')}`)

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, SanitizedPermissions } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
-import { inquiryStatusOptions } from '@/collections/Inquiries/options'
+import { inquiryStatusOptions } from '@/inquiries/collection/options'
 import type { InquiryKind } from '@/inquiries/options'
 import { kindInfo } from '@/inquiries/texts'
 import { formatDateTime } from '@/lib/format'

@@ -1,6 +1,6 @@
+import { communityCategories } from '@/community/categories'
 import { getFeedPosts } from '@/community/posts'
 import { FEED_TITLE_SUFFIX, rss } from '@/feed/rss'
-import { communityCategories } from '@/lib/community'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
 

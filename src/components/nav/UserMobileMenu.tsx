@@ -1,7 +1,7 @@
 'use client'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { eduNavItems } from '@/components/edu/EduNav'
+import { eduNavItems } from '@/community/edu/EduNav'
 import { LogoutButton } from './LogoutButton'
 import { MenuDialog } from './MobileMenu'
 import { applicationsLink, backToSiteLink, contactLink, profileLink } from './nav-items'

@@ -1,4 +1,4 @@
-import { type SitePagePath, sitePages } from '@/lib/site-pages'
+import { type SitePagePath, sitePages } from '@/site-pages/paths'
 
 /**
  * The site's menu (spec §2 "Top navigation and menus"), shared by the desktop bar and the mobile

@@ -1,4 +1,4 @@
-import { inquiryKindOptions, inquiryStatusOptions } from '@/collections/Inquiries/options'
+import { inquiryKindOptions, inquiryStatusOptions } from '@/inquiries/collection/options'
 import { formatDateTime } from '@/lib/format'
 import { memberActionOptions } from '../MemberActions'
 

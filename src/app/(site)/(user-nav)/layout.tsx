@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { type ReactNode, Suspense } from 'react'
-import { EduNav } from '@/components/edu/EduNav'
+import { EduNav } from '@/community/edu/EduNav'
 import { ClientShell } from '@/components/layout/ClientShell'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SkipLink } from '@/components/layout/SkipLink'

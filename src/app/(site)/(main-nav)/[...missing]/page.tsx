@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
-import { pathOfSegments } from '@/lib/site-pages'
 import { followRedirect } from '@/redirects/lookup'
+import { pathOfSegments } from '@/site-pages/paths'
 
 type Props = { params: Promise<{ missing: string[] }> }
 

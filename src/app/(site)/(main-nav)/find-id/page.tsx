@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import styles from '@/auth/components/auth.module.css'
+import { FindIdForm } from '@/auth/components/FindIdForm'
 import { redirectSignedIn } from '@/auth/session'
-import styles from '@/components/auth/auth.module.css'
-import { FindIdForm } from '@/components/auth/FindIdForm'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.
 export const dynamic = 'force-dynamic'

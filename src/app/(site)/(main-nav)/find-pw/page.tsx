@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import styles from '@/auth/components/auth.module.css'
+import { FindPwForm } from '@/auth/components/FindPwForm'
 import { redirectSignedIn } from '@/auth/session'
-import styles from '@/components/auth/auth.module.css'
-import { FindPwForm } from '@/components/auth/FindPwForm'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.
 export const dynamic = 'force-dynamic'

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import styles from '@/auth/components/auth.module.css'
+import { LoginForm } from '@/auth/components/LoginForm'
+import { SocialButtons } from '@/auth/components/SocialButtons'
 import { redirectErrorMessage } from '@/auth/messages'
 import { enabledProviders } from '@/auth/providers'
 import { param, redirectSignedIn } from '@/auth/session'
-import styles from '@/components/auth/auth.module.css'
-import { LoginForm } from '@/components/auth/LoginForm'
-import { SocialButtons } from '@/components/auth/SocialButtons'
 import { loginPath, safeRedirect } from '@/lib/safe-redirect'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.

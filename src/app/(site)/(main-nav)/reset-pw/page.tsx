@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
+import styles from '@/auth/components/auth.module.css'
+import { InvalidResetLink, ResetPwForm } from '@/auth/components/ResetPwForm'
 import { param, redirectSignedIn } from '@/auth/session'
-import styles from '@/components/auth/auth.module.css'
-import { InvalidResetLink, ResetPwForm } from '@/components/auth/ResetPwForm'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getSession, param, roleOf } from '@/auth/session'
-import { Pagination } from '@/components/community/Pagination'
+import { Pagination } from '@/components/pagination/Pagination'
 import { feedAlternate } from '@/feed/rss'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
 import { Highlighted } from '@/search/Highlighted'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import styles from '@/auth/components/auth.module.css'
+import { SignupForm } from '@/auth/components/SignupForm'
 import { param, redirectSignedIn } from '@/auth/session'
-import styles from '@/components/auth/auth.module.css'
-import { SignupForm } from '@/components/auth/SignupForm'
 import { loginPath, safeRedirect } from '@/lib/safe-redirect'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.

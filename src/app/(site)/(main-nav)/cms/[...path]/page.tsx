@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { CmsPageView, cmsPageMetadata } from '@/components/pages/CmsPageView'
 import { getPageByPath } from '@/lib/content'
-import { isSitePagePath } from '@/lib/site-pages'
+import { CmsPageView, cmsPageMetadata } from '@/site-pages/CmsPageView'
+import { isSitePagePath } from '@/site-pages/paths'
 
 /**
  * Every CMS page of the route table (/, /intro/page-a, /foodtech, …). next.config.mjs rewrites

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { InquiryForm } from '@/components/forms/InquiryForm'
+import { InquiryForm } from '@/inquiries/form/InquiryForm'
 import { inquiryKinds, isInquiryKind } from '@/inquiries/options'
 import { INQUIRY_COLLECTION_NOTICE, kindInfo, SENSITIVE_COLLECTION_NOTICE } from '@/inquiries/texts'
 import { pageMetadata } from '@/lib/seo'

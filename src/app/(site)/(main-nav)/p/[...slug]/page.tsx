@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { CmsPageView, cmsPageMetadata } from '@/components/pages/CmsPageView'
 import { getPageByPath } from '@/lib/content'
-import { pathOfSegments, STAFF_PAGE_PREFIX } from '@/lib/site-pages'
 import { followRedirect } from '@/redirects/lookup'
+import { CmsPageView, cmsPageMetadata } from '@/site-pages/CmsPageView'
+import { pathOfSegments, STAFF_PAGE_PREFIX } from '@/site-pages/paths'
 
 /**
  * Pages staff create in the admin, at the address they chose under /p/ (Hangul allowed:

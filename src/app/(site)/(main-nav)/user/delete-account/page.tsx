@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import styles from '@/auth/components/auth.module.css'
 import { authErrorMessages } from '@/auth/messages'
 import { DELETE_ACCOUNT_PAGE, deleteAccountIdentifier } from '@/auth/plugins'
+import { ConfirmDeleteLink } from '@/auth/profile/ConfirmDeleteLink'
 import { getAuth } from '@/auth/server'
 import { getSession, param } from '@/auth/session'
-import styles from '@/components/auth/auth.module.css'
 import { LogoutButton } from '@/components/nav/LogoutButton'
-import { ConfirmDeleteLink } from '@/components/profile/ConfirmDeleteLink'
 
 export const metadata: Metadata = { title: '회원 탈퇴 확인', robots: { index: false } }
 

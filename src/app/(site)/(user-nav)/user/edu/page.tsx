@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { requireSession } from '@/auth/session'
+import { EduPostList } from '@/community/edu/EduPostList'
 import { getPostList } from '@/community/posts'
-import { EduPostList } from '@/components/edu/EduPostList'
 
 export const metadata: Metadata = { title: '교육 프로그램', robots: { index: false } }
 // Greets the member by name: rendered per request.

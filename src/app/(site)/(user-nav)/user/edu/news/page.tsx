@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { param, requireSession } from '@/auth/session'
-import { EduList, eduMetadata, PAGE_NUMBER } from '@/components/edu/EduSection'
+import { EduList, eduMetadata, PAGE_NUMBER } from '@/community/edu/EduSection'
 
 export const metadata = eduMetadata('news')
 // Reached by a visitor whose session is not in a valid cookie cache; members with one get the

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { communityCategories, isCommunityCategory } from '@/community/categories'
+import { CategoryTabs } from '@/community/components/CategoryTabs'
+import { PostCard } from '@/community/components/PostCard'
 import { getPostList } from '@/community/posts'
-import { CategoryTabs } from '@/components/community/CategoryTabs'
-import { Pagination } from '@/components/community/Pagination'
-import { PostCard } from '@/components/community/PostCard'
-import { communityCategories, isCommunityCategory } from '@/lib/community'
+import { Pagination } from '@/components/pagination/Pagination'
 import { pageMetadata } from '@/lib/seo'
 
 /**

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { requireSession } from '@/auth/session'
-import { EduPost, eduMetadata, POST_ID } from '@/components/edu/EduSection'
+import { EduPost, eduMetadata, POST_ID } from '@/community/edu/EduSection'
 
 export const metadata = eduMetadata('impact-story')
 // Reached by a visitor whose session is not in a valid cookie cache; members with one get the

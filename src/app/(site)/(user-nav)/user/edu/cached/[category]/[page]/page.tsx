@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { EduList, eduMetadata, PAGE_NUMBER } from '@/components/edu/EduSection'
-import { isCommunityCategory } from '@/lib/community'
+import { isCommunityCategory } from '@/community/categories'
+import { EduList, eduMetadata, PAGE_NUMBER } from '@/community/edu/EduSection'
 
 /**
  * The cached copy of a members' list (`/user/edu/news?page=N`): the same for every member, so

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { EduPost, eduMetadata, POST_ID } from '@/components/edu/EduSection'
-import { isCommunityCategory } from '@/lib/community'
+import { isCommunityCategory } from '@/community/categories'
+import { EduPost, eduMetadata, POST_ID } from '@/community/edu/EduSection'
 
 /**
  * The cached copy of a members' article (`/user/edu/news-detail/N`, `/user/edu/impact-story/N`);

@@ -1,6 +1,6 @@
 import Link from 'next/link'
+import { type CommunityCategory, communityCategories } from '@/community/categories'
 import { getLatestPosts } from '@/community/posts'
-import { type CommunityCategory, communityCategories } from '@/lib/community'
 import { PostCard } from './PostCard'
 
 export async function LatestPosts({ category }: { category: CommunityCategory }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { RenderBlocks } from '@/blocks/components'
-import { LatestPosts } from '@/components/community/LatestPosts'
+import { LatestPosts } from '@/community/components/LatestPosts'
 import { CmsImage } from '@/components/media/CmsImage'
 import { PageModeObserver } from '@/components/nav/PageModeObserver'
 import { getSiteSettings } from '@/lib/content'

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 import { callAuth } from '@/auth/call'
-import styles from '@/components/auth/auth.module.css'
+import styles from '@/auth/components/auth.module.css'
 import { revokeSessionAction } from './actions'
 
 export type Device = { id: string; label: string; ipAddress: string | null; lastActive: string; current: boolean }

@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import styles from '@/components/auth/auth.module.css'
+import styles from '@/auth/components/auth.module.css'
 import { Field } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
 import { confirmLeaving, leave } from './leave'

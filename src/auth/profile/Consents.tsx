@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 import { callAuth } from '@/auth/call'
-import styles from '@/components/auth/auth.module.css'
+import styles from '@/auth/components/auth.module.css'
 import { FormMessage } from '@/forms/Field'
 
 /** One consent as the profile shows it: what, whether given, and when (Seoul dates, formatted by the page). */

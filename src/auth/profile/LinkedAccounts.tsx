@@ -2,9 +2,9 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { callAuth } from '@/auth/call'
+import styles from '@/auth/components/auth.module.css'
+import { SocialButtons } from '@/auth/components/SocialButtons'
 import type { EnabledProvider } from '@/auth/providers'
-import styles from '@/components/auth/auth.module.css'
-import { SocialButtons } from '@/components/auth/SocialButtons'
 import formStyles from '@/forms/form.module.css'
 
 export type LinkedAccount = { id: string; providerId: string; accountId: string; name: string; linkedAt: string }

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import styles from '@/components/auth/auth.module.css'
+import styles from '@/auth/components/auth.module.css'
 import { Field, FormMessage } from '@/forms/Field'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
 import { checked, text, useForm } from '@/forms/use-form'

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { type CommunityCategory, membersPostPath } from '@/community/categories'
+import { EduArticle } from '@/community/edu/EduArticle'
+import { EduPostList } from '@/community/edu/EduPostList'
 import { getPost, getPostList } from '@/community/posts'
-import { Pagination } from '@/components/community/Pagination'
-import { EduArticle } from '@/components/edu/EduArticle'
-import { EduPostList } from '@/components/edu/EduPostList'
-import { type CommunityCategory, membersPostPath } from '@/lib/community'
+import { Pagination } from '@/components/pagination/Pagination'
 import { PAGE_NUMBER, POST_ID } from '@/lib/members-cache-path.mjs'
 
 export { PAGE_NUMBER, POST_ID }

@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import styles from '@/components/auth/auth.module.css'
+import styles from '@/auth/components/auth.module.css'
 import { FormMessage } from '@/forms/Field'
 import { confirmLeaving, leave } from './leave'
 

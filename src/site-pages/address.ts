@@ -6,8 +6,8 @@ import type {
 } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { expireTags } from '@/lib/revalidate'
-import { isSitePagePath, STAFF_PAGE_PREFIX } from '@/lib/site-pages'
 import { leaveRedirect } from '@/redirects/leave'
+import { isSitePagePath, STAFF_PAGE_PREFIX } from '@/site-pages/paths'
 
 const segment = /^[\p{L}\p{M}\p{N}]+(?:[-_][\p{L}\p{M}\p{N}]+)*$/u
 

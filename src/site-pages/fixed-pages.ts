@@ -4,7 +4,7 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { isSitePagePath } from '@/lib/site-pages'
+import { isSitePagePath } from '@/site-pages/paths'
 
 const FORBIDDEN = 403
 

@@ -19,7 +19,7 @@ export const InquiryFiles: CollectionConfig = {
   },
   fields: [
     { name: 'originalName', type: 'text', label: '보낸 파일 이름', admin: { readOnly: true } },
-    // Payload's own label is English ("MIME Type"): same field, Korean label (src/collections/Media.ts).
+    // Payload's own label is English ("MIME Type"): same field, Korean label (src/media/collection.ts).
     { name: 'mimeType', type: 'text', label: '파일 형식' },
     { name: 'thumbnailURL', type: 'text', label: '썸네일 URL' },
   ],

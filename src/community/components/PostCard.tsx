@@ -1,6 +1,6 @@
 import Link from 'next/link'
+import type { CommunityCategory } from '@/community/categories'
 import { CmsImage } from '@/components/media/CmsImage'
-import type { CommunityCategory } from '@/lib/community'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
 import type { Media } from '@/payload-types'
 

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { type CommunityCategory, communityCategories } from '@/lib/community'
+import { type CommunityCategory, communityCategories } from '@/community/categories'
 
 export function CategoryTabs({ current }: { current: CommunityCategory }) {
   return (
