@@ -46,3 +46,19 @@ export function FormMessage({ error, notice }: { error?: string | null; notice?:
     </div>
   )
 }
+
+/** The member's mobile number, as sign-up, find-ID and my info ask for it (010-1234-5678). */
+export function PhoneField(props: Omit<Props, 'label' | 'name'>) {
+  return (
+    <Field
+      label="휴대폰 번호"
+      name="phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      required
+      placeholder="010-1234-5678"
+      {...props}
+    />
+  )
+}

@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import { Field, FormMessage } from '@/forms/Field'
+import { Field, FormMessage, PhoneField } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
 import { text, useForm } from '@/forms/use-form'
 import { formatDate } from '@/lib/format'
@@ -34,16 +34,7 @@ export function FindIdForm() {
       <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="아이디 찾기">
         <FormMessage error={formError} />
         <Field label="이름" name="name" autoComplete="name" required error={errors.name} />
-        <Field
-          label="휴대폰 번호"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          placeholder="010-1234-5678"
-          error={errors.phone}
-        />
+        <PhoneField error={errors.phone} />
         <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
           아이디 찾기
         </button>

@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import { Field, FormMessage } from '@/forms/Field'
+import { Field, FormMessage, PhoneField } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
 import { text, useForm } from '@/forms/use-form'
@@ -81,17 +81,7 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
         value={password}
         onChange={setPassword}
       />
-      <Field
-        label="휴대폰 번호"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        placeholder="010-1234-5678"
-        error={errors.phone}
-        hint="아이디(이메일) 찾기에 씁니다."
-      />
+      <PhoneField error={errors.phone} hint="아이디(이메일) 찾기에 씁니다." />
       <fieldset className={styles.agreements}>
         <legend className={styles.legend}>약관 동의</legend>
         <div className={`${styles.check} ${styles.agreeAll}`}>

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { callAuth } from '@/auth/call'
 import styles from '@/auth/components/auth.module.css'
-import { Field, FormMessage } from '@/forms/Field'
+import { Field, FormMessage, PhoneField } from '@/forms/Field'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
 import { checked, text, useForm } from '@/forms/use-form'
 
@@ -31,17 +31,7 @@ export function ProfileForm({ name, phone }: { name: string; phone: string }) {
     <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-labelledby="profile-title">
       <FormMessage error={formError} notice={notice} />
       <Field label="이름" name="name" autoComplete="name" defaultValue={name} required error={errors.name} />
-      <Field
-        label="휴대폰 번호"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        defaultValue={phone}
-        required
-        placeholder="010-1234-5678"
-        error={errors.phone}
-      />
+      <PhoneField defaultValue={phone} error={errors.phone} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         저장
       </button>
