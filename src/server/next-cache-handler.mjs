@@ -18,10 +18,12 @@
  */
 
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from 'next/dist/lib/constants.js'
+import encodeHeaderSafeModule from 'next/dist/server/lib/encode-header-safe.js'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { ALL_TAGS } from './contract.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+const { encodeHeaderSafe } = encodeHeaderSafeModule
 const IMAGE = 'IMAGE'
 const IMAGE_CACHE_BYTES = 64 * 1024 * 1024
 
@@ -61,10 +63,12 @@ export default class CacheHandler extends FileSystemCache {
 const EVERY_PAGE = `${NEXT_CACHE_IMPLICIT_TAG_ID}/layout`
 
 /**
- * Expires cache tags at once in this process (ALL_TAGS: every page and cached read).
+ * Expires cache tags at once in this process (ALL_TAGS: every page and cached read). Each tag in
+ * the form Next stores it: revalidateTag percent-encodes what is not printable ASCII (a staff
+ * page's Hangul address), and so must we, or such a page stays cached on the other processes.
  * @param {string[]} tags
  */
 export async function expireTags(tags) {
-  const expired = tags.map((tag) => (tag === ALL_TAGS ? EVERY_PAGE : tag))
+  const expired = tags.map((tag) => (tag === ALL_TAGS ? EVERY_PAGE : encodeHeaderSafe(tag)))
   await FileSystemCache.prototype.revalidateTag.call(CacheHandler, expired, { expire: 0 })
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAIL_QUEUE } from '@/mail/queue'
-import { get, postJson, renameNewsAndCheckWithin } from '../helpers/http'
+import { CookieJar, get, postJson, renameNewsAndCheckWithin } from '../helpers/http'
 import { generalInquiryForm } from '../helpers/inquiry'
 import { createVerifiedMember, newClient, signIn } from '../helpers/members'
 import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
@@ -65,6 +65,36 @@ describe('page cache', () => {
       (await (await get(b.url, path)).text()).includes(title),
     )
     expect(fresh).toBe(true)
+  })
+  it('a staff page at a Hangul address moved on A: B sends its old address on to the new one within a second', async () => {
+    const editor = new CookieJar()
+    expect((await postJson(a.url, '/api/users/login', TEST_ADMIN, { jar: editor })).status).toBe(200)
+    const write = (method: string, path: string, body: unknown) =>
+      fetch(`${a.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', origin: a.url, cookie: editor.header() },
+        body: JSON.stringify(body),
+      })
+    const run = randomUUID().slice(0, 6)
+    const [first, moved] = [`/p/이전-주소-${run}`, `/p/새-주소-${run}`]
+    const created = await write('POST', '/api/pages', {
+      title: `옮길 페이지 ${run}`,
+      path: first,
+      hero: { heading: '옮길 페이지' },
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const { doc } = await created.json()
+    // B has the old address in its cache, so the test proves invalidation rather than a first render.
+    expect((await get(b.url, encodeURI(first))).status).toBe(200)
+    expect((await get(b.url, encodeURI(first))).headers.get('x-nextjs-cache')).toBe('HIT')
+
+    expect((await write('PATCH', `/api/pages/${doc.id}`, { path: moved, _status: 'published' })).status).toBe(200)
+    // The bound of the requirement, as above: a request B receives 1 s after the move already goes
+    // on. A Hangul address makes a tag Next stores percent-encoded; expired raw, B kept the page.
+    await sleep(1000)
+    expect((await get(b.url, encodeURI(first))).status).toBe(308)
+    expect((await get(b.url, encodeURI(first))).headers.get('location')).toBe(encodeURI(moved))
   })
 })
 
