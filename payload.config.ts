@@ -54,7 +54,14 @@ export default buildConfig({
   secret: env?.PAYLOAD_SECRET ?? 'build-phase-never-signs-anything',
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · 관리자' },
+    // Korean in the admin's <head> too: Payload's defaults are English ("Payload App", its own
+    // description). No Open Graph image: the admin is not shared, and /api/og would draw English.
+    meta: {
+      titleSuffix: '· 푸드임팩트 관리자',
+      description: '푸드임팩트 홈페이지의 글, 문의, 회원을 관리하는 화면입니다.',
+      defaultOGImageType: 'off',
+      openGraph: { siteName: '푸드임팩트 관리자', description: '푸드임팩트 홈페이지 관리자 화면입니다.' },
+    },
     // Seoul time, date and time, everywhere Payload formats a date (lists, versions, restore);
     // the schedule-publish drawer offers Seoul alone (src/admin/korean.ts).
     dateFormat: DATE_TIME_FORMAT,

@@ -33,6 +33,7 @@ import { queryOnce } from '../tests/helpers/postgres'
 import { descendants, descendantsRunning } from '../tests/helpers/processes'
 import { type RunningSite, root, startSite } from '../tests/helpers/site'
 import { benchAccounts } from './accounts'
+import { statementCount } from './alternating'
 import { benchInquiries } from './inquiries'
 import { type Inspector, openInspector } from './inspector'
 import { everyPage, type LighthouseFigures, runLighthouse } from './lighthouse'
@@ -212,17 +213,6 @@ async function databaseUrl(site: RunningSite): Promise<string> {
   const port = site.output().match(/포트 (\d+)/)?.[1]
   const secrets = JSON.parse(await readFile(path.join(site.dataDir, 'secrets.json'), 'utf8'))
   return `postgres://postgres:${encodeURIComponent(secrets.POSTGRES_PASSWORD)}@127.0.0.1:${port}/app`
-}
-
-/** Statements run for requests: all but the job runner's own polling (every 10 s, whatever the load). */
-async function statementCount(url: string): Promise<number> {
-  const [row] = await queryOnce<{ calls: string }>(
-    url,
-    `SELECT coalesce(sum(calls), 0) AS calls FROM pg_stat_statements
-     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-       AND query NOT LIKE '%payload_jobs%'`,
-  )
-  return Number(row?.calls ?? 0)
 }
 
 type Target = { name: string; path: string; headers: Record<string, string>; member?: boolean }

@@ -50,18 +50,18 @@ async function membersArea(request: NextRequest) {
  * throwing, and the server answers that 400: src/server/steps/action-failures.mjs).
  * A signed token whose session has ended goes on to Payload too, which refuses it the same way.
  */
-function isGuestAdminCall(request: NextRequest): boolean {
+async function isGuestAdminCall(request: NextRequest): Promise<boolean> {
   const path = request.nextUrl.pathname
   if (path !== '/admin' && !path.startsWith('/admin/')) return false
   const token = request.cookies.get(EDITOR_TOKEN_COOKIE)?.value
   if (token === undefined) return path !== '/admin/create-first-user'
-  return !isSignedEditorToken(token, serverEnv().PAYLOAD_SECRET)
+  return !(await isSignedEditorToken(token, serverEnv().PAYLOAD_SECRET))
 }
 
 export async function proxy(request: NextRequest) {
   if (isCachedEduPath(request.nextUrl.pathname)) return new NextResponse(null, { status: 404 })
   if (!request.headers.has('next-action')) return membersArea(request)
-  if (request.method === 'POST' && isGuestAdminCall(request)) {
+  if (request.method === 'POST' && (await isGuestAdminCall(request))) {
     return NextResponse.json({ message: '찾을 수 없습니다.' }, { status: 404 })
   }
   return NextResponse.next()

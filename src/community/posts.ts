@@ -74,55 +74,74 @@ export const getLatestPosts = (category: CommunityCategory, limit: number) =>
     { tags: [cacheTags.community(category), cacheTags.media] },
   )()
 
-/** A post the audience may read, with its neighbours in the audience's list order (newest first). */
+async function findPost(audience: Audience, category: CommunityCategory, id: number) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: communityCategories[category].collection,
+    where: { and: [audiences[audience].readable(), { id: { equals: id } }] },
+    limit: 1,
+    depth: 2,
+    overrideAccess: audiences[audience].overrideAccess,
+  })
+  return docs[0] ?? null
+}
+
+/** The post after (`newer`) or before (`older`) `post` in the audience's list order (newest first). */
+async function neighbour(
+  audience: Audience,
+  category: CommunityCategory,
+  post: CommunityPost,
+  direction: 'newer' | 'older',
+) {
+  const payload = await getPayloadClient()
+  const newer = direction === 'newer'
+  const { docs } = await payload.find({
+    collection: communityCategories[category].collection,
+    where: {
+      and: [
+        audiences[audience].listed(),
+        {
+          or: [
+            { publishedAt: { [newer ? 'greater_than' : 'less_than']: post.publishedAt } },
+            {
+              and: [
+                { publishedAt: { equals: post.publishedAt } },
+                { id: { [newer ? 'greater_than' : 'less_than']: post.id } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    sort: newer ? ['publishedAt', 'id'] : ['-publishedAt', '-id'],
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: audiences[audience].overrideAccess,
+    select: { title: true },
+  })
+  return docs[0] ? { id: docs[0].id, title: docs[0].title } : null
+}
+
+/** A post the audience may read (the members' article, which shows no neighbours). */
 export const getPost = (audience: Audience, category: CommunityCategory, id: number) =>
+  unstable_cache(() => findPost(audience, category, id), ['post', audience, category, String(id)], {
+    tags: [cacheTags.community(category), cacheTags.media],
+  })()
+
+/** A post the audience may read with its neighbours in the list (the public article's 이전/다음 글). */
+export const getPostWithNeighbours = (audience: Audience, category: CommunityCategory, id: number) =>
   unstable_cache(
     async () => {
-      const payload = await getPayloadClient()
-      const collection = communityCategories[category].collection
-      const { listed, readable, overrideAccess } = audiences[audience]
-      const { docs } = await payload.find({
-        collection,
-        where: { and: [readable(), { id: { equals: id } }] },
-        limit: 1,
-        depth: 2,
-        overrideAccess,
-      })
-      const post = docs[0]
+      const post = await findPost(audience, category, id)
       if (!post) return null
-      const neighbour = async (direction: 'newer' | 'older') => {
-        const newer = direction === 'newer'
-        const { docs: found } = await payload.find({
-          collection,
-          where: {
-            and: [
-              listed(),
-              {
-                or: [
-                  { publishedAt: { [newer ? 'greater_than' : 'less_than']: post.publishedAt } },
-                  {
-                    and: [
-                      { publishedAt: { equals: post.publishedAt } },
-                      { id: { [newer ? 'greater_than' : 'less_than']: post.id } },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-          sort: newer ? ['publishedAt', 'id'] : ['-publishedAt', '-id'],
-          limit: 1,
-          depth: 0,
-          pagination: false,
-          overrideAccess,
-          select: { title: true },
-        })
-        return found[0] ? { id: found[0].id, title: found[0].title } : null
-      }
-      const [newer, older] = await Promise.all([neighbour('newer'), neighbour('older')])
+      const [newer, older] = await Promise.all([
+        neighbour(audience, category, post, 'newer'),
+        neighbour(audience, category, post, 'older'),
+      ])
       return { post, newer, older }
     },
-    ['post', audience, category, String(id)],
+    ['post-with-neighbours', audience, category, String(id)],
     { tags: [cacheTags.community(category), cacheTags.media] },
   )()
 

@@ -22,7 +22,8 @@ export function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
  * A form sent on submit: client validation with the same zod schema the server uses (fetched on
  * the form's first focus: spread `prepare` on the form); Korean messages per field, one
  * form-level message for the server's answer (with its field errors), focus on the first field in
- * error, and a busy flag so a double click sends once.
+ * error, and a busy flag so a double click sends once. `submit` gets the form too (e.g. to clear
+ * it after a success).
  * With `sending`, a loading toast runs while the request is out and becomes its outcome: the
  * server's refusal (also shown in the form), the success text, or nothing when the page moves on.
  */
@@ -34,7 +35,7 @@ export function useForm<S extends z.ZodType>(loadSchema: () => Promise<S>, read:
   const failed = useRef<string | null>(null)
 
   const handle =
-    (submit: (data: z.output<S>) => Promise<void>, sending?: SendingToast) =>
+    (submit: (data: z.output<S>, form: HTMLFormElement) => Promise<void>, sending?: SendingToast) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (busy) return
@@ -59,7 +60,7 @@ export function useForm<S extends z.ZodType>(loadSchema: () => Promise<S>, read:
       failed.current = null
       const pending = sending ? notify.loading(sending.loading) : null
       try {
-        await submit(parsed.data)
+        await submit(parsed.data, form)
         if (failed.current) pending?.error(failed.current)
         else if (failed.current === '') pending?.dismiss()
         else if (sending?.success) pending?.success(sending.success)

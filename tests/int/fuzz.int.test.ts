@@ -10,9 +10,10 @@
  * the strict per-address limits (5 sign-ins a minute, 5 inquiries in 10 minutes…) would
  * otherwise answer 429 before most inputs reach validation. A 429 would pass, but test nothing.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { jwtSign } from 'payload'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
@@ -40,6 +41,7 @@ import {
 } from '../helpers/fuzz'
 import { CookieJar, postJson, rawRequest } from '../helpers/http'
 import { createVerifiedMember, type Member, signIn, siteDatabaseUrl } from '../helpers/members'
+import { TEST_SECRETS } from '../helpers/payload'
 import { queryOnce } from '../helpers/postgres'
 import { type RunningSite, root, startSite, TEST_ADMIN } from '../helpers/site'
 
@@ -772,12 +774,17 @@ describe('bad input at every public endpoint', () => {
       ...['render-list', 'render-widget', 'schedule-publish', 'slugify', 'table-state', 'no-such-function'],
     ]
     const args = { collectionSlug: 'news', docID: 1, schemaPath: 'news.title', operation: 'update' }
-    // Without a session cookie, and with a forged one.
+    // Without a session cookie, with a forged one, and with one Payload signed that has expired.
+    const expired = (
+      await jwtSign({
+        fieldsToSign: { id: 1, collection: 'users', email: TEST_ADMIN.email, sid: 'a-session' },
+        secret: createHash('sha256').update(TEST_SECRETS.PAYLOAD_SECRET).digest('hex').slice(0, 32),
+        tokenExpiration: -1,
+      })
+    ).token
+    const cookies = ['forged.token.value', expired].map((token) => ({ cookie: `payload-token=${token}` }))
     const calls = names.flatMap((name) =>
-      ([{}, { cookie: 'payload-token=forged.token.value' }] as Record<string, string>[]).map((headers) => ({
-        name,
-        headers,
-      })),
+      ([{}, ...cookies] as Record<string, string>[]).map((headers) => ({ name, headers })),
     )
     const before = await snapshot()
     const results = await expectNoServerError(

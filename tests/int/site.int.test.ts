@@ -60,6 +60,25 @@ describe('first start', () => {
     expect(answer.body).toMatch(/<html[^>]*\slang="ko"/)
   })
 
+  it("the admin's <head> is Korean: title, description, Open Graph (not Payload's English defaults)", async () => {
+    const { status, body } = await rawRequest(site.url, '/admin/login')
+    expect(status).toBe(200)
+    const head = body.slice(0, body.indexOf('</head>'))
+    const title = head.match(/<title>([^<]*)<\/title>/)?.[1]
+    expect(title).toMatch(/^[^a-z]*[가-힣][^a-z]*$/i)
+    const meta = (attribute: string, name: string) =>
+      head.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1]
+    for (const [attribute, name] of [
+      ['name', 'description'],
+      ['property', 'og:site_name'],
+      ['property', 'og:description'],
+      ['property', 'og:title'],
+    ] as const) {
+      expect(meta(attribute, name), `${name}`).toMatch(/[가-힣]/)
+    }
+    expect(head).not.toMatch(/Payload App|headless CMS|\/api\/og/)
+  })
+
   it('serves published pages through the REST API', async () => {
     const rest = await (await get(site.url, '/api/pages?where[path][equals]=/')).json()
     expect(rest.docs).toHaveLength(1)

@@ -5,6 +5,7 @@
  * assumed is proven against a real login in tests/int/fuzz.int.test.ts.
  */
 import { createHash } from 'node:crypto'
+import { SignJWT } from 'jose'
 import { JWT_AUTH_VERSION, jwtSign } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { isSignedEditorToken } from '@/admin/editor-token'
@@ -28,21 +29,25 @@ describe('isSignedEditorToken', () => {
   it("accepts a token Payload signed with the site's secret, until it expires", async () => {
     const token = await sign()
     expect(JWT_AUTH_VERSION).toBe(1) // the header Payload writes today; the check does not depend on it
-    expect(isSignedEditorToken(token, secret)).toBe(true)
-    expect(isSignedEditorToken(token, secret, Date.now() + 7201_000)).toBe(false)
-    expect(isSignedEditorToken(await sign(secret, -1), secret)).toBe(false)
+    expect(await isSignedEditorToken(token, secret)).toBe(true)
+    expect(await isSignedEditorToken(token, secret, Date.now() + 7201_000)).toBe(false)
+    expect(await isSignedEditorToken(await sign(secret, -1), secret)).toBe(false)
   })
 
   it('refuses a token signed with another secret, changed, or made by hand', async () => {
     const token = await sign()
     const [header, claims, signature] = token.split('.') as [string, string, string]
-    expect(isSignedEditorToken(await sign('another-secret-0123456789'), secret)).toBe(false)
+    expect(await isSignedEditorToken(await sign('another-secret-0123456789'), secret)).toBe(false)
     const promoted = part({ ...JSON.parse(Buffer.from(claims, 'base64url').toString()), id: 2 })
-    expect(isSignedEditorToken(`${header}.${promoted}.${signature}`, secret)).toBe(false)
+    expect(await isSignedEditorToken(`${header}.${promoted}.${signature}`, secret)).toBe(false)
+    const noExpiry = new SignJWT({ id: 1, collection: 'users' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    expect(
+      await isSignedEditorToken(await noExpiry.sign(new TextEncoder().encode(payloadSecret(secret))), secret),
+    ).toBe(false)
     const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${claims}.`
-    expect(isSignedEditorToken(unsigned, secret)).toBe(false)
+    expect(await isSignedEditorToken(unsigned, secret)).toBe(false)
     for (const garbage of [undefined, '', 'forged.token.value', '%00.%00.%00', 'a.b', `${token}.x`, 'x'.repeat(500)]) {
-      expect(isSignedEditorToken(garbage, secret)).toBe(false)
+      expect(await isSignedEditorToken(garbage, secret)).toBe(false)
     }
   })
 })

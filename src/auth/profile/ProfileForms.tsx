@@ -89,13 +89,15 @@ export function ChangePasswordForm() {
     }),
   )
   const submit = handle(
-    async ({ newPasswordConfirm: _confirm, ...data }) => {
+    async ({ newPasswordConfirm: _confirm, ...data }, form) => {
       setNotice(null)
       const result = await callAuth((auth) => auth.changePassword(data))
       if (!result.ok) return fail(result)
       setNotice(
         data.revokeOtherSessions ? '비밀번호를 바꾸고 다른 기기에서 로그아웃했습니다.' : '비밀번호를 바꿨습니다.',
       )
+      // No password stays typed in the page after it served.
+      form.reset()
       setPassword('')
     },
     { loading: '비밀번호를 바꾸는 중입니다…' },

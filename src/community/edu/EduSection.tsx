@@ -52,7 +52,7 @@ export async function EduList({ category, page }: { category: CommunityCategory;
 }
 
 export async function EduPost({ category, id }: { category: CommunityCategory; id: number }) {
-  const post = (await getPost('members', category, id))?.post
+  const post = await getPost('members', category, id)
   if (!post) notFound()
   const section = eduSections[category]
   return <EduArticle post={post} backHref={section.listPath} backLabel={section.backLabel} />

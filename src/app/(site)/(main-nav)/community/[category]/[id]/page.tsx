@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { communityCategories, isCommunityCategory, membersPostPath } from '@/community/categories'
 import { ShareButton } from '@/community/components/ShareButton'
-import { getPost, getPostDraft, isMembersOnlyPost } from '@/community/posts'
+import { getPostDraft, getPostWithNeighbours, isMembersOnlyPost } from '@/community/posts'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
 import { getSiteSettings } from '@/lib/content'
@@ -27,7 +27,9 @@ async function load(params: Props['params']) {
   const { category, id } = await params
   if (!isCommunityCategory(category) || !/^[1-9]\d{0,9}$/.test(id)) notFound()
   const draft = (await draftMode()).isEnabled
-  const found = draft ? await getPostDraft(category, Number(id)) : await getPost('public', category, Number(id))
+  const found = draft
+    ? await getPostDraft(category, Number(id))
+    : await getPostWithNeighbours('public', category, Number(id))
   if (!found && !draft && (await isMembersOnlyPost(category, Number(id)))) redirect(membersPostPath(category, id))
   if (!found) notFound()
   return { category, ...found }
