@@ -1,5 +1,5 @@
 /**
- * Runs for two kinds of request (see `config`):
+ * Runs for three kinds of request (see `config`):
  *  - Server action calls (a POST with a `Next-Action` header): a guest's call of the admin's
  *    functions gets 404 (so Payload's generated files stay as Payload writes them: docs/adr/0046).
  *    Nothing here reads the body: React's encoding of action arguments is React's to decode (a
@@ -12,6 +12,9 @@
  *    rendered once, expired by the CMS's tags) instead of a page rendered per request. Everyone
  *    else goes on to the per-request page, which checks the session in full (reading the
  *    database, refreshing or clearing cookies) and sends guests to the login page.
+ *  - A JSON body sent to Payload's REST API (and a POST it reads as a GET): a body Payload would
+ *    fail on with a 500 is refused in Korean (src/lib/payload-rest-input.mjs). Next buffers the
+ *    body of a request this proxy runs for, so uploads (multipart) never come here.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { EDITOR_TOKEN_COOKIE, isSignedEditorToken } from '@/admin/editor-token'
@@ -19,6 +22,7 @@ import { cachedSessionUser } from '@/auth/cookie-cache'
 import { roleOf } from '@/auth/roles'
 import { serverEnv } from '@/config/env'
 import { cachedEduPath, isCachedEduPath } from '@/lib/members-cache-path.mjs'
+import { bodyNeedsCheck, payloadErrorBody, payloadRestSegments, refusalByBody } from '@/lib/payload-rest-input.mjs'
 import { RETURN_TO_HEADER } from '@/lib/safe-redirect'
 
 /**
@@ -58,8 +62,22 @@ async function isGuestAdminCall(request: NextRequest): Promise<boolean> {
   return !(await isSignedEditorToken(token, serverEnv().PAYLOAD_SECRET))
 }
 
+async function payloadRestBody(request: NextRequest) {
+  const segments = payloadRestSegments(request.nextUrl.pathname)
+  const method = request.method.toUpperCase()
+  const header = (name: string) => request.headers.get(name)
+  if (!segments || !bodyNeedsCheck(method, header)) return NextResponse.next()
+  const refused = refusalByBody(method, segments, header, await request.text())
+  if (!refused) return NextResponse.next()
+  return new NextResponse(payloadErrorBody(refused.message), {
+    status: refused.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
 export async function proxy(request: NextRequest) {
   if (isCachedEduPath(request.nextUrl.pathname)) return new NextResponse(null, { status: 404 })
+  if (request.nextUrl.pathname.startsWith('/api/')) return payloadRestBody(request)
   if (!request.headers.has('next-action')) return membersArea(request)
   if (request.method === 'POST' && (await isGuestAdminCall(request))) {
     return NextResponse.json({ message: '찾을 수 없습니다.' }, { status: 404 })
@@ -67,6 +85,26 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next()
 }
 
+/**
+ * The last three: Payload's REST API, every /api address but the site's own route handlers
+ * (SITE_API_ROUTES in src/lib/payload-rest-input.mjs). Next reads this object as literals at build
+ * time, so the list is written out; tests/unit/proxy-matcher.test.ts keeps it equal to that list.
+ */
 export const config = {
-  matcher: [{ source: '/:path*', has: [{ type: 'header', key: 'next-action' }] }, '/user/:path*'],
+  matcher: [
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    '/user/:path*',
+    {
+      source: '/api/:path((?!(?:auth|build|contact|health|preview|ready|track)(?:/|$)).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'application/json.*' }],
+    },
+    {
+      source: '/api/:path((?!(?:auth|build|contact|health|preview|ready|track)(?:/|$)).*)',
+      has: [{ type: 'header', key: 'x-payload-http-method-override', value: 'GET' }],
+    },
+    {
+      source: '/api/:path((?!(?:auth|build|contact|health|preview|ready|track)(?:/|$)).*)',
+      has: [{ type: 'header', key: 'x-http-method-override', value: 'GET' }],
+    },
+  ],
 }

@@ -128,3 +128,22 @@ export function interceptResponse(res, decide) {
     return this
   }
 }
+
+/**
+ * An Interception that holds the head and the whole body back, then sends what `finish` makes of
+ * the body (it may change the head meanwhile with `res.setHeader`).
+ * @param {(body: Buffer) => Buffer | undefined | Promise<Buffer | undefined>} finish
+ * @returns {Interception}
+ */
+export function holdWhole(finish) {
+  /** @type {Buffer[]} */
+  const held = []
+  return {
+    hold: true,
+    chunk: (data) => {
+      held.push(data)
+      return EMPTY
+    },
+    end: () => finish(Buffer.concat(held)),
+  }
+}

@@ -4,7 +4,7 @@
  * passes it on; a step that must see or alter Next's answer installs an interception
  * (src/server/intercept.mjs) and passes it on. Interceptions nest: one installed later sees Next's
  * answer earlier, so Next's bytes flow back up the list: maintenance page → failed action calls →
- * Korean refusals → script nonces → compression → private caching → the client.
+ * Korean refusals → Payload's REST refusals → script nonces → compression → private caching → the client.
  */
 
 import { readyWhileDatabaseAway } from './database-supervision.mjs'
@@ -16,6 +16,7 @@ import { hiddenRoutes } from './steps/hidden-routes.mjs'
 import { koreanPlainAnswers } from './steps/korean-plain-answers.mjs'
 import { maintenancePage } from './steps/maintenance.mjs'
 import { pageViewIntake } from './steps/page-views.mjs'
+import { payloadRest } from './steps/payload-rest.mjs'
 import { privateCaching } from './steps/private-caching.mjs'
 import { requestId } from './steps/request-id.mjs'
 import { requestLimits } from './steps/request-limits.mjs'
@@ -44,6 +45,7 @@ export const STEPS = [
   canonicalPath,
   readyWhileDatabaseAway,
   hiddenRoutes,
+  payloadRest,
   // The answer's steps, innermost last (see above).
   privateCaching,
   compressionStep,

@@ -892,6 +892,51 @@ describe('bad input at every public endpoint', () => {
     expect(results.filter(({ answer }) => answer.status < 400).map(failure)).toEqual([])
     expect(await snapshot()).toEqual(before)
   })
+  // Payload's REST route is Payload's text (docs/adr/0046): its checks are in the server pipeline
+  // and, for JSON bodies only, the proxy. Next buffers the body of a request the proxy runs for and
+  // cuts it at 10 MB, so an upload must never match the proxy.
+  it("an editor's upload over 10 MB reaches Payload whole", async () => {
+    const admin = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: admin })).status).toBe(200)
+    console.log(
+      'DBG',
+      admin.header().slice(0, 40),
+      await (await fetch(`${site.url}/api/users/me`, { headers: { cookie: admin.header(), origin: site.url } })).text(),
+    )
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(12 * MB, 0x20),
+      Buffer.from('\nxref\n0 0\ntrailer\n<<>>\nstartxref\n0\n%%EOF\n'),
+    ])
+    const boundary = `----upload${randomUUID()}`
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt: '12MB 안내서' })}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large-brochure.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const response = await fetch(`${site.url}/api/media`, {
+      method: 'POST',
+      headers: {
+        cookie: admin.header(),
+        origin: site.url,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    })
+    const created = (await response.json()) as { doc?: { id: number; filesize: number; url: string } }
+    expect(response.status, JSON.stringify(created).slice(0, 300)).toBe(201)
+    expect(created.doc?.filesize).toBe(pdf.length)
+    const stored = await fetch(new URL(created.doc?.url ?? '', site.url))
+    expect(Buffer.from(await stored.arrayBuffer()).equals(pdf)).toBe(true)
+    const removed = await fetch(`${site.url}/api/media/${created.doc?.id}`, {
+      method: 'DELETE',
+      headers: { cookie: admin.header(), origin: site.url },
+    })
+    expect(removed.status).toBe(200)
+  })
 })
 
 describe('odd but valid input is stored exactly as sent, or refused in Korean', () => {

@@ -17,6 +17,7 @@ import { compressionStep } from '../../src/server/steps/compression.mjs'
 import { hiddenRoutes, NOT_AN_ADDRESS } from '../../src/server/steps/hidden-routes.mjs'
 import { koreanPlainAnswers } from '../../src/server/steps/korean-plain-answers.mjs'
 import { pageViewIntake } from '../../src/server/steps/page-views.mjs'
+import { payloadRest } from '../../src/server/steps/payload-rest.mjs'
 import { PRIVATE_CACHE_CONTROL, privateCaching } from '../../src/server/steps/private-caching.mjs'
 import { requestId } from '../../src/server/steps/request-id.mjs'
 import { requestLimits } from '../../src/server/steps/request-limits.mjs'
@@ -159,6 +160,7 @@ describe('the pipeline', () => {
       'canonical path',
       'readiness while the database is away',
       'hidden routes',
+      "Payload's REST refusals",
       'private caching',
       'compression',
       'script nonces',
@@ -331,6 +333,56 @@ describe("Next's plain refusals in Korean", () => {
     expect(response.status).toBe(404)
     expect(await response.text()).toBe('요청한 기능을 찾을 수 없습니다.')
     expect(await (await fetch(base)).text()).toBe('Server action not found.')
+  })
+})
+
+describe("Payload's REST refusals", () => {
+  it("refuses by address and headers before Next, and puts Payload's English 404 and 501 into Korean", async () => {
+    let reached = 0
+    const base = await serve([payloadRest], (req, res) => {
+      reached++
+      const routeNotFound = req.url?.startsWith('/api/nope')
+      if (req.url?.startsWith('/api/payload-migrations'))
+        nextAnswer(501, { 'content-type': 'application/json' }, ['{"message":"Cannot ', 'GET"}'])(req, res)
+      else if (routeNotFound || req.url?.startsWith('/api/news/999'))
+        nextAnswer(
+          404,
+          { 'content-type': 'application/json' },
+          routeNotFound
+            ? ['{"message":"Route not', ' found \\"/api/nope\\""}']
+            : ['{"errors":[{"message":"Not', ' Found"}]}'],
+        )(req, res)
+      else nextAnswer(200, { 'content-type': 'application/json' }, ['{"docs":', '[]}'])(req, res)
+    })
+    const korean = async (response: Response) =>
+      ((await response.json()) as { errors: { message: string }[] }).errors[0]?.message
+    const verify = await fetch(`${base}/api/users/verify/abc`, { method: 'POST' })
+    expect([verify.status, await korean(verify)]).toEqual([404, '찾을 수 없습니다.'])
+    const noBoundary = await fetch(`${base}/api/media`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'x',
+    })
+    expect([noBoundary.status, await korean(noBoundary)]).toEqual([400, '요청 형식이 올바르지 않습니다.'])
+    const plainWrite = await fetch(`${base}/api/news/1`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    })
+    expect([plainWrite.status, await korean(plainWrite)]).toEqual([400, '보내는 내용은 JSON 객체({ … })여야 합니다.'])
+    const point = await fetch(`${base}/api/news?where[title][near]=1,2`)
+    expect([point.status, await korean(point)]).toEqual([400, '지원하지 않는 검색 조건입니다.'])
+    expect(reached).toBe(0)
+    const hidden = await fetch(`${base}/api/payload-migrations`)
+    expect([hidden.status, await korean(hidden)]).toEqual([404, '찾을 수 없습니다.'])
+    const unknown = await fetch(`${base}/api/nope`)
+    expect([unknown.status, await korean(unknown)]).toEqual([404, '찾을 수 없습니다.'])
+    // Payload's own 404 for a document, the site's own routes and a good request pass unchanged.
+    const missing = await fetch(`${base}/api/news/999`)
+    expect([missing.status, await missing.text()]).toEqual([404, '{"errors":[{"message":"Not Found"}]}'])
+    expect(await (await fetch(`${base}/api/auth/verify/abc`, { method: 'POST' })).text()).toBe('{"docs":[]}')
+    expect(await (await fetch(`${base}/api/news`)).text()).toBe('{"docs":[]}')
+    expect(reached).toBe(5)
   })
 })
 

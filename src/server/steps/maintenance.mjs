@@ -1,4 +1,4 @@
-import { interceptResponse } from '../intercept.mjs'
+import { holdWhole, interceptResponse } from '../intercept.mjs'
 
 /**
  * Answers that failed because Postgres is down become honest 503s with `Retry-After`.
@@ -81,27 +81,15 @@ export const maintenancePage = {
     if (isDatabaseDown && !UNWATCHED.test(url) && (api || req.method === 'GET' || req.method === 'HEAD')) {
       interceptResponse(res, (status) => {
         if (status < 500 || status === 503) return
-        /** @type {Buffer[]} */
-        const held = []
-        return {
-          hold: true,
-          chunk: (data) => {
-            held.push(data)
-            return EMPTY
-          },
-          end: async () => {
-            const down = await isDatabaseDown().catch(() => false)
-            if (!down) return Buffer.concat(held)
-            return maintenanceAnswer(req, res, api)
-          },
-        }
+        return holdWhole(async (body) => {
+          const down = await isDatabaseDown().catch(() => false)
+          return down ? maintenanceAnswer(req, res, api) : body
+        })
       })
     }
     next()
   },
 }
-
-const EMPTY = Buffer.alloc(0)
 
 /** Replaces the held answer's head with the maintenance answer's; returns its body. */
 function maintenanceAnswer(req, res, api) {

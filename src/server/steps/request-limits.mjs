@@ -36,6 +36,15 @@ export function refuse(req, res, status, message) {
   if (body) headers['content-type'] = 'application/json; charset=utf-8'
   res.writeHead(status, headers)
   res.end(body)
+  drainUnread(req)
+}
+
+/**
+ * After an answer sent before the body was read: reads and drops what the client still sends, for
+ * at most LINGER_MS (see refuse).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function drainUnread(req) {
   const linger = setTimeout(() => req.destroy(), LINGER_MS)
   linger.unref()
   req.once('close', () => clearTimeout(linger))
