@@ -66,8 +66,16 @@ export function interceptResponse(res, decide) {
   }
 
   res.writeHead = function writeHead(status, ...rest) {
-    if (state !== 'open') return inner.writeHead.call(this, status, ...rest)
     const headers = rest.find((argument) => argument && typeof argument === 'object')
+    // Held: the head goes out when the ending settles. A step inside may ask again meanwhile (the
+    // compression middleware does on each write while no head is out): its headers join the held ones.
+    if (state === 'held') {
+      if (headers && !Array.isArray(headers)) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value)
+      }
+      return this
+    }
+    if (state !== 'open') return inner.writeHead.call(this, status, ...rest)
     if (headers && !Array.isArray(headers)) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value)
       takeHead(

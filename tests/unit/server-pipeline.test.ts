@@ -384,6 +384,18 @@ describe("Payload's REST refusals", () => {
     expect(await (await fetch(`${base}/api/news`)).text()).toBe('{"docs":[]}')
     expect(reached).toBe(5)
   })
+  it('holds an answer that a later step asks the head for on each write (compression), and sends it once', async () => {
+    // Next writes a route handler's body in chunks; the compression middleware asks for the head
+    // on every write while none is out. Failed before with ERR_HTTP_HEADERS_SENT and no answer.
+    const base = await serve([payloadRest, compressionStep], (_req, res) => {
+      res.statusCode = 404
+      res.setHeader('content-type', 'application/json')
+      res.write('{"errors":[{"message":"Not Found"}]}')
+      res.end()
+    })
+    const response = await fetch(`${base}/api/media/versions`, { signal: AbortSignal.timeout(5000) })
+    expect([response.status, await response.text()]).toEqual([404, '{"errors":[{"message":"Not Found"}]}'])
+  })
 })
 
 describe('failed action calls', () => {
