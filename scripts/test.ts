@@ -1,14 +1,21 @@
 /**
- * `npm test`: every check, in order of cost, stopping at the first failure.
- * typecheck → lint → unit → production build with no database → integration → end-to-end.
+ * `npm test`: every check, in order of cost, stopping at the first failing stage.
+ * typecheck → lint → unit → production build with no database → integration and end-to-end side by side.
+ *
+ * Integration and end-to-end run at the same time: each waits mostly on its own sites, databases
+ * and browser (about half a core each on two cores), and neither shares a port, a data directory or
+ * a database with the other. Side by side the pair takes about as long as the end-to-end tests
+ * alone (docs/perf-log.md, "The test suite's time"; ADR 0048).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { ensureBrowser } from './lib/browser'
 import { build, isBuildCurrent } from './lib/build'
 import { root } from './lib/runtime-env'
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
+const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)}초`
 
 function step(title: string, command: string, args: string[]) {
   console.log(`\n▶ ${title}`)
@@ -18,7 +25,28 @@ function step(title: string, command: string, args: string[]) {
     console.error(`✖ ${title} 실패`)
     process.exit(result.status ?? 1)
   }
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)}초)`)
+  console.log(`✔ ${title} (${seconds(started)})`)
+}
+
+/** A step whose output lines carry its tag, so that two steps running together stay readable. */
+function taggedStep(title: string, tag: string, command: string, args: string[]): Promise<boolean> {
+  console.log(`▶ ${title} [${tag}]`)
+  const started = Date.now()
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${tag}] ${line}`))
+  }
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      console.error(`✖ ${title}: ${error.message}`)
+      resolve(false)
+    })
+    child.once('close', (code) => {
+      if (code === 0) console.log(`✔ ${title} (${seconds(started)})`)
+      else console.error(`✖ ${title} 실패 (exit ${code}, ${seconds(started)})`)
+      resolve(code === 0)
+    })
+  })
 }
 
 step('타입 검사 (tsc)', bin('tsc'), ['--noEmit'])
@@ -33,10 +61,20 @@ else {
     console.error(`✖ ${error.message}`)
     process.exit(1)
   })
-  console.log(`✔ 빌드 (${((Date.now() - started) / 1000).toFixed(1)}초)`)
+  console.log(`✔ 빌드 (${seconds(started)})`)
 }
 
-step('통합 테스트 (임시 내장 Postgres)', bin('vitest'), ['run', '--project', 'int'])
 ensureBrowser()
-step('E2E 테스트 (Playwright + Chromium)', bin('playwright'), ['test'])
+console.log('')
+const integration = () =>
+  taggedStep('통합 테스트 (임시 내장 Postgres)', 'int', bin('vitest'), ['run', '--project', 'int'])
+const endToEnd = () => taggedStep('E2E 테스트 (Playwright + Chromium)', 'e2e', bin('playwright'), ['test'])
+const started = Date.now()
+// TEST_SERIAL=1: one after the other (a failure's output without the other's lines in between).
+const passed =
+  process.env.TEST_SERIAL === '1'
+    ? (await integration()) && (await endToEnd())
+    : (await Promise.all([integration(), endToEnd()])).every(Boolean)
+console.log(`\n통합 + E2E: ${seconds(started)}`)
+if (!passed) process.exit(1)
 console.log('\n모든 테스트를 통과했습니다.')

@@ -104,6 +104,9 @@ async function collect(page: Page, where: string, findings: Finding[]) {
   await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
   // Set by Payload's RootLayout from the admin's language, and Korean is the only one offered.
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+  // KoreanAdminFixes corrects what the last render added in the next animation frame: on a busy
+  // machine the scan could otherwise land between the two (Lexical's "Insert Paragraph").
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   for (const finding of await latinWords(page))
     findings.push({ where: `${where}: ${finding.where}`, text: finding.text })
 }
