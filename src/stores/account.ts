@@ -32,7 +32,7 @@ const signOutCode = async () => {
   return call
 }
 
-/** Starts fetching it ahead of a click (a member's header, a pointer or focus on a logout button). */
+/** Starts fetching it ahead of a click (a pointer or focus on a logout button). */
 export function preloadSignOut() {
   void signOutCode()
 }
@@ -54,8 +54,9 @@ export const useAccount = create<AccountState>((set) => ({
             ? { status: 'member', name: user.name ?? null, user }
             : { status: 'guest', name: null, user: null },
         )
-        // A member may sign out: its code is fetched now, so the click does not wait for it.
-        if (user?.role) preloadSignOut()
+        // The sign-out code is not fetched here: on every members' page it would add the auth
+        // client (14 KB) to the page's JavaScript (issue 19's 165 KB budget). The logout button
+        // fetches it on pointer or focus, ahead of the click.
       })
     return loading
   },
