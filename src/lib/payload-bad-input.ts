@@ -4,7 +4,7 @@
  * 500. What is refused before Payload runs: src/lib/payload-rest-input.mjs.
  */
 import type { AfterErrorHook, PayloadRequest } from 'payload'
-import { NOT_AN_OBJECT, writesDocument } from './payload-rest-input.mjs'
+import { isObject, NOT_AN_OBJECT, writesDocument } from './payload-rest-input.mjs'
 
 const BAD_INPUT = '요청 값이 올바르지 않습니다.'
 
@@ -60,8 +60,6 @@ export const clientFaultsAreBadRequests: AfterErrorHook = ({ collection, error, 
   if (!clientFault) return
   return { status: 400, response: { errors: [{ message: BAD_INPUT }] } }
 }
-
-const isObject = (data: unknown) => data !== null && typeof data === 'object' && !Array.isArray(data)
 
 /** `/api/{collection}/versions` and below. */
 const asksForVersions = (req: PayloadRequest) =>

@@ -115,7 +115,8 @@ export function bodyNeedsCheck(method, header) {
   return readsAsGet(method, header) || mediaType(header('content-type') ?? '') === 'application/json'
 }
 
-const isObject = (data) => data !== null && typeof data === 'object' && !Array.isArray(data)
+/** @param {unknown} data */
+export const isObject = (data) => data !== null && typeof data === 'object' && !Array.isArray(data)
 
 /**
  * What the body shows to be refused: Payload parses a JSON body whatever it holds, and takes a

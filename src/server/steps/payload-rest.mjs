@@ -1,6 +1,6 @@
 import { NOT_FOUND, payloadErrorBody, payloadRestSegments, refusalByHead } from '../../lib/payload-rest-input.mjs'
 import { holdWhole, interceptResponse } from '../intercept.mjs'
-import { drainUnread } from './request-limits.mjs'
+import { refuse } from './request-limits.mjs'
 
 const EMPTY = Buffer.alloc(0)
 /** Payload's English answer for an address it has no endpoint for. */
@@ -24,7 +24,8 @@ export const payloadRest = {
       return Array.isArray(value) ? value[0] : value
     }
     const refused = refusalByHead(method, url, segments, header)
-    if (refused) return refuseAsPayload(req, res, refused.status, refused.message)
+    // In Payload's error shape, `{ errors: [{ message }] }`, before the body is read.
+    if (refused) return refuse(req, res, refused.status, refused.message, payloadErrorBody(refused.message))
     interceptResponse(res, (status) => {
       if (status === 501) return koreanNotFound(req, res)
       if (status !== 404 || !String(res.getHeader('content-type') ?? '').startsWith('application/json')) return
@@ -44,18 +45,6 @@ function parseMessage(body) {
   } catch {
     return undefined
   }
-}
-
-/** In Payload's error shape, `{ errors: [{ message }] }`, before the body is read. */
-function refuseAsPayload(req, res, status, message) {
-  const body = payloadErrorBody(message)
-  res.writeHead(status, {
-    'cache-control': 'no-store',
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  })
-  res.end(body)
-  drainUnread(req)
 }
 
 /** Replaces the answer with a Korean 404 in Payload's error shape. */

@@ -29,22 +29,13 @@ const LINGER_MS = 5_000
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
  * @param {string} [message] Korean, sent as `{ message }`; none: an empty answer
+ * @param {string} [body] the JSON to send instead of `{ message }` (Payload's error shape, say)
  */
-export function refuse(req, res, status, message) {
-  const body = message === undefined ? '' : JSON.stringify({ message })
+export function refuse(req, res, status, message, body = message === undefined ? '' : JSON.stringify({ message })) {
   const headers = { 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) }
   if (body) headers['content-type'] = 'application/json; charset=utf-8'
   res.writeHead(status, headers)
   res.end(body)
-  drainUnread(req)
-}
-
-/**
- * After an answer sent before the body was read: reads and drops what the client still sends, for
- * at most LINGER_MS (see refuse).
- * @param {import('node:http').IncomingMessage} req
- */
-export function drainUnread(req) {
   const linger = setTimeout(() => req.destroy(), LINGER_MS)
   linger.unref()
   req.once('close', () => clearTimeout(linger))
