@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { precompressStatic } from '../../src/server/steps/precompressed-static.mjs'
 import { root } from './runtime-env'
 
 /** What the production build is made from; a change to any of these needs a new build. */
@@ -50,5 +51,11 @@ export async function build(signal?: AbortSignal): Promise<void> {
     child.once('error', reject)
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build 실패 (exit ${code})`))))
   })
+  const brotli = await precompressStatic(path.join(root, '.next', 'static'))
+  console.log(
+    `브라우저 파일 ${brotli.files}개를 Brotli로 미리 압축했습니다 (${kb(brotli.bytes)} → ${kb(brotli.compressedBytes)} KB).`,
+  )
   await writeFile(FINGERPRINT_FILE, fingerprint)
 }
+
+const kb = (bytes: number) => Math.round(bytes / 1024)

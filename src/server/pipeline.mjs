@@ -4,7 +4,8 @@
  * passes it on; a step that must see or alter Next's answer installs an interception
  * (src/server/intercept.mjs) and passes it on. Interceptions nest: one installed later sees Next's
  * answer earlier, so Next's bytes flow back up the list: maintenance page → failed action calls →
- * Korean refusals → Payload's REST refusals → script nonces → compression → private caching → the client.
+ * Korean refusals → Payload's REST refusals → script nonces → precompressed static files → compression → private caching →
+ * the client.
  */
 
 import { readyWhileDatabaseAway } from './database-supervision.mjs'
@@ -17,6 +18,7 @@ import { koreanPlainAnswers } from './steps/korean-plain-answers.mjs'
 import { maintenancePage } from './steps/maintenance.mjs'
 import { pageViewIntake } from './steps/page-views.mjs'
 import { payloadRest } from './steps/payload-rest.mjs'
+import { precompressedStatic } from './steps/precompressed-static.mjs'
 import { privateCaching } from './steps/private-caching.mjs'
 import { requestId } from './steps/request-id.mjs'
 import { requestLimits } from './steps/request-limits.mjs'
@@ -49,6 +51,8 @@ export const STEPS = [
   // The answer's steps, innermost last (see above).
   privateCaching,
   compressionStep,
+  // After compression: a Brotli body it sends is marked as encoded before compression looks.
+  precompressedStatic,
   scriptNonces,
   koreanPlainAnswers,
   actionFailures,

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, get, postJson, rawRequest } from '../helpers/http'
 import { createVerifiedMember, linkIn, signIn, waitForMail } from '../helpers/members'
-import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import { type RunningSite, root, startSite, TEST_ADMIN } from '../helpers/site'
 
 let site: RunningSite
 const member = { email: 'Member.One@Example.com', password: 'member-password-1', name: '김회원' }
@@ -50,6 +50,25 @@ describe('first start', () => {
     expect(response.status).toBe(200)
     expect(html).toContain('<html lang="ko"')
     expect(html).toMatch(/<h1[^>]*>[^<]*[가-힣]/)
+  })
+
+  it("sends the browser's scripts and styles in Brotli compressed at build time, gzip to a client without it", async () => {
+    const html = await (await get(site.url, '/')).text()
+    const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"?]+\.(?:js|css))"/g)].map(
+      (m) => m[1] as string,
+    )
+    expect(files.length).toBeGreaterThan(3)
+    for (const file of new Set(files)) {
+      const onDisk = await readFile(path.join(root, '.next/static', file.replace('/_next/static/', '')), 'utf8')
+      if (Buffer.byteLength(onDisk) < 1024) continue
+      const brotli = await fetch(new URL(file, site.url), { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+      expect(brotli.headers.get('content-encoding'), file).toBe('br')
+      expect(Number(brotli.headers.get('content-length')), file).toBeLessThan(Buffer.byteLength(onDisk))
+      expect(await brotli.text(), file).toBe(onDisk)
+      const gzip = await fetch(new URL(file, site.url), { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers.get('content-encoding'), file).toBe('gzip')
+      expect(await gzip.text(), file).toBe(onDisk)
+    }
   })
 
   it('serves the admin in Korean (<html lang="ko">) even to a browser that asks for English', async () => {

@@ -3,9 +3,13 @@
  * with a handler standing in for Next (it answers the way Next does: setHeader and statusCode, or
  * writeHead with headers, then the body in chunks). The started site is tested in tests/int.
  */
+
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync } from 'node:zlib'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { currentRequestId } from '../../src/server/contract.mjs'
 import { interceptResponse } from '../../src/server/intercept.mjs'
@@ -18,6 +22,11 @@ import { hiddenRoutes, NOT_AN_ADDRESS } from '../../src/server/steps/hidden-rout
 import { koreanPlainAnswers } from '../../src/server/steps/korean-plain-answers.mjs'
 import { pageViewIntake } from '../../src/server/steps/page-views.mjs'
 import { payloadRest } from '../../src/server/steps/payload-rest.mjs'
+import {
+  acceptsBrotli,
+  createPrecompressedStatic,
+  precompressStatic,
+} from '../../src/server/steps/precompressed-static.mjs'
 import { PRIVATE_CACHE_CONTROL, privateCaching } from '../../src/server/steps/private-caching.mjs'
 import { requestId } from '../../src/server/steps/request-id.mjs'
 import { requestLimits } from '../../src/server/steps/request-limits.mjs'
@@ -163,6 +172,7 @@ describe('the pipeline', () => {
       "Payload's REST refusals",
       'private caching',
       'compression',
+      'precompressed static files',
       'script nonces',
       "Next's plain refusals in Korean",
       'failed action calls',
@@ -299,6 +309,126 @@ describe('compression', () => {
     })
     expect(raw.encoding).toBe('gzip')
     expect(gunzipSync(raw.body).toString()).toMatch(/<script nonce="[^"]+">1<\/script>$/)
+  })
+})
+
+describe('precompressed static files', () => {
+  let dir: string
+  const script = `export const words = ${JSON.stringify('가나다라마바사 '.repeat(300))}\n`
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  /** Answers like Next's static files: headers set, the file streamed in chunks; 304 when asked to revalidate. */
+  const nextStatic = (req: Req, res: Res) => {
+    const name = (req.url ?? '').replace('/_next/static/', '').split('?')[0] ?? ''
+    readFile(path.join(dir, name)).then(
+      (bytes) => {
+        if (req.headers['if-modified-since']) {
+          res.statusCode = 304
+          return res.end()
+        }
+        res.setHeader('Content-Type', 'application/javascript; charset=UTF-8')
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        res.setHeader('Content-Length', String(bytes.length))
+        res.statusCode = 200
+        if (req.method === 'HEAD') return res.end()
+        res.write(bytes.subarray(0, 100))
+        setTimeout(() => res.end(bytes.subarray(100)), 2)
+      },
+      () => {
+        res.statusCode = 404
+        res.end()
+      },
+    )
+  }
+
+  const fetchRaw = (url: string, headers: Record<string, string>, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve) => {
+      http.get(url, { headers, method }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
+      })
+    })
+
+  async function siteWithFiles() {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'static-'))
+    await mkdir(path.join(dir, 'chunks'))
+    await writeFile(path.join(dir, 'chunks/page.js'), script)
+    await writeFile(path.join(dir, 'chunks/tiny.js'), 'export {}\n')
+    await writeFile(path.join(dir, 'chunks/font.woff2'), Buffer.alloc(4096, 7))
+    const totals = await precompressStatic(dir)
+    return { totals, base: await serve([compressionStep, createPrecompressedStatic(dir)], nextStatic) }
+  }
+
+  it('compresses text files once at build time, not small files or fonts', async () => {
+    const { totals } = await siteWithFiles()
+    expect(totals.files).toBe(1)
+    const compressed = await readFile(path.join(dir, 'chunks/page.js.br'))
+    expect(brotliDecompressSync(compressed).toString()).toBe(script)
+    await expect(readFile(path.join(dir, 'chunks/tiny.js.br'))).rejects.toThrow()
+    await expect(readFile(path.join(dir, 'chunks/font.woff2.br'))).rejects.toThrow()
+    // A second build leaves a .br that is newer than its file alone.
+    expect((await precompressStatic(dir)).files).toBe(0)
+  })
+
+  it("sends the Brotli file to a client that accepts it, with Next's headers; gzip to one that does not", async () => {
+    const { base } = await siteWithFiles()
+    const brotli = await fetchRaw(`${base}/_next/static/chunks/page.js`, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    })
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length)
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script)
+
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
+      const gzip = await fetchRaw(`${base}/_next/static/chunks/page.js`, { 'accept-encoding': acceptEncoding })
+      expect(gzip.headers['content-encoding'], acceptEncoding).toBe('gzip')
+      expect(gunzipSync(gzip.body).toString()).toBe(script)
+    }
+  })
+
+  it('answers HEAD with the Brotli length and no body; passes a 304 and files with no .br', async () => {
+    const { base } = await siteWithFiles()
+    const head = await fetchRaw(`${base}/_next/static/chunks/page.js`, { 'accept-encoding': 'br' }, 'HEAD')
+    const size = (await readFile(path.join(dir, 'chunks/page.js.br'))).length
+    expect(head.headers['content-length']).toBe(String(size))
+    expect(head.body.length).toBe(0)
+    const revalidated = await fetchRaw(`${base}/_next/static/chunks/page.js`, {
+      'accept-encoding': 'br',
+      'if-modified-since': new Date().toUTCString(),
+    })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers['content-encoding']).toBeUndefined()
+    const tiny = await fetchRaw(`${base}/_next/static/chunks/tiny.js`, { 'accept-encoding': 'br' })
+    expect(tiny.headers['content-encoding']).toBeUndefined()
+    expect(tiny.body.toString()).toBe('export {}\n')
+  })
+
+  it('never sends a .br older than its file (a file rebuilt under the same name)', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'static-'))
+    await writeFile(path.join(dir, 'app.js'), script)
+    await precompressStatic(dir)
+    await writeFile(path.join(dir, 'app.js'), `${script}// changed\n`)
+    const later = new Date(Date.now() + 60_000)
+    await utimes(path.join(dir, 'app.js'), later, later)
+    const base = await serve([compressionStep, createPrecompressedStatic(dir)], nextStatic)
+    const answer = await fetchRaw(`${base}/_next/static/app.js`, { 'accept-encoding': 'br, gzip' })
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(answer.body).toString()).toContain('// changed')
+  })
+
+  it('reads Accept-Encoding as HTTP does', () => {
+    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true)
+    expect(acceptsBrotli('BR;q=0.5')).toBe(true)
+    expect(acceptsBrotli('br;q=0')).toBe(false)
+    expect(acceptsBrotli('gzip')).toBe(false)
+    expect(acceptsBrotli('brotli')).toBe(false)
+    expect(acceptsBrotli(undefined)).toBe(false)
   })
 })
 
