@@ -1,5 +1,5 @@
 'use client'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 /**
  * The fields of a form checked as the user types (the contact forms): each bound to the form's
@@ -7,9 +7,19 @@ import type { ReactNode } from 'react'
  * the form down), styled by the page's forms.css (.field, .field-hint, .field-error).
  */
 
-/** After a refused submit: the first field in error (in the page's order) gets the focus. */
-export function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+/**
+ * After a refused submit the first field in error (in the page's order) gets the focus, so keyboard
+ * and screen-reader users land on it. `focusFirstInvalid()` asks for it; the focus moves once React
+ * has rendered the errors (`aria-invalid`), which a submit handler that awaited something cannot
+ * count on within the next frame. Put `formRef` on the form.
+ */
+export function useFocusFirstInvalid() {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [request, setRequest] = useState(0)
+  useEffect(() => {
+    if (request > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [request])
+  return { formRef, focusFirstInvalid: () => setRequest((count) => count + 1) }
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

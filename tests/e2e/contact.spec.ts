@@ -42,6 +42,7 @@ test('an impact-franchise inquiry: Korean errors as the user types, text kept ov
   // Submitting without consent: the error is shown and focused, nothing is sent.
   await page.getByRole('button', { name: '문의 보내기' }).click()
   await expect(page.locator('#privacyConsent-error')).toContainText('동의해 주셔야')
+  await expect(page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다')).toBeFocused()
   await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
   // A person takes a moment; the server refuses forms filled faster than it allows.
   await page.waitForTimeout(3_000)
@@ -61,6 +62,28 @@ test('an impact-franchise inquiry: Korean errors as the user types, text kept ov
     .poll(async () => (await outbox({ url: baseURL ?? '' }, email)).map((mail) => mail.kind), { timeout: 30_000 })
     .toContain('inquiry-confirmation')
 })
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`an empty inquiry sent at ${viewport.width} px: Korean errors, and the keyboard lands on the first field in error`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/contact/general')
+    await page.getByRole('button', { name: '문의 보내기' }).click()
+    await expect(page.locator('.form-message')).toHaveText('입력한 내용을 확인해 주세요.')
+    const name = page.getByLabel('이름')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toBeFocused()
+    await expect(name).toBeInViewport()
+    // Typing there clears its error; the next submit lands on the next field in error.
+    await name.fill('김민지')
+    await page.getByRole('button', { name: '문의 보내기' }).click()
+    await expect(page.getByLabel('휴대전화')).toBeFocused()
+  })
+}
 
 test('a signed-in member finds their details filled in and the inquiry on "my application status"', async ({
   page,

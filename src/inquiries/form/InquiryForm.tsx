@@ -6,7 +6,7 @@ import { notify } from '@/components/toast/notify'
 import './forms.css'
 import { useDraft } from '@/forms/draft'
 import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
-import { FieldError, focusFirstInvalid, SelectField, TextField } from '@/forms/LiveFields'
+import { FieldError, SelectField, TextField, useFocusFirstInvalid } from '@/forms/LiveFields'
 import { useLazySchema } from '@/forms/lazy-schema'
 import {
   applicantGroupOptions,
@@ -61,6 +61,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
   const [formMessage, setFormMessage] = useState('')
   const [sending, setSending] = useState(false)
   const deckRef = useRef<HTMLInputElement>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const messageId = useId()
 
   // After hydration (and the saved draft): the signed-in member's details where still empty.
@@ -143,7 +144,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
     setTouched(Object.fromEntries([...Object.keys(draft.values), ...Object.keys(clientErrors)].map((k) => [k, true])))
     if (Object.keys(clientErrors).length > 0) {
       setFormMessage('입력한 내용을 확인해 주세요.')
-      focusFirstInvalid(form)
+      focusFirstInvalid()
       return
     }
 
@@ -175,6 +176,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
       if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
         setErrors(result.fieldErrors)
         setTouched(Object.fromEntries(Object.keys(result.fieldErrors).map((k) => [k, true])))
+        focusFirstInvalid()
       }
       const message =
         result.message ?? '문의를 보내지 못했습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 보내 주세요.'
@@ -196,6 +198,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
 
   return (
     <form
+      ref={formRef}
       className="inquiry-form"
       noValidate
       onSubmit={onSubmit}
