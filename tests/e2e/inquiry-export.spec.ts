@@ -64,10 +64,15 @@ test('an admin searches the inquiries list and downloads exactly what it shows; 
 
   // A filter from the list's own filter controls: the link follows it, and so does the file.
   await page.getByRole('button', { name: '필터', exact: true }).click()
-  await page.getByRole('button', { name: '필터 추가' }).click()
-  await page.locator('.condition__field .rs__control').click()
+  // Seen once with int beside e2e: the click landed (the button kept the focus) but no row
+  // appeared within a minute; the same test alone passes. A person would click again.
+  await expect(async () => {
+    await page.getByRole('button', { name: '필터 추가' }).click()
+    await expect(page.locator('.condition__field .rs__control').first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await page.locator('.condition__field .rs__control').first().click()
   await page.locator('.rs__option', { hasText: /^종류$/ }).click()
-  await page.locator('.condition__value .rs__control').click()
+  await page.locator('.condition__value .rs__control').first().click()
   await page.locator('.rs__option', { hasText: /^교육$/ }).click()
   await expect(page).toHaveURL(/where/)
   await expect(page.getByText('검색·필터에 맞는 1건')).toBeVisible()
