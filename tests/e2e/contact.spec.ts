@@ -76,6 +76,9 @@ for (const viewport of [
     await expect(page.locator('.form-message')).toHaveText('입력한 내용을 확인해 주세요.')
     const name = page.getByLabel('이름')
     await expect(name).toHaveAttribute('aria-invalid', 'true')
+    // Shown by the field's border as well as by its message, the same for a text field and a list.
+    await expect(name).toHaveCSS('border-top-color', 'rgb(185, 28, 28)')
+    await expect(page.getByLabel('문의 주제')).toHaveCSS('border-top-color', 'rgb(185, 28, 28)')
     await expect(name).toBeFocused()
     await expect(name).toBeInViewport()
     // Typing there clears its error; the next submit lands on the next field in error.
