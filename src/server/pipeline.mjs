@@ -4,8 +4,8 @@
  * passes it on; a step that must see or alter Next's answer installs an interception
  * (src/server/intercept.mjs) and passes it on. Interceptions nest: one installed later sees Next's
  * answer earlier, so Next's bytes flow back up the list: maintenance page → failed action calls →
- * Korean refusals → Payload's REST refusals → script nonces → precompressed static files → compression → private caching →
- * the client.
+ * Korean refusals → Payload's REST refusals → script nonces → precompressed static files →
+ * compression → private caching → the client.
  */
 
 import { readyWhileDatabaseAway } from './database-supervision.mjs'

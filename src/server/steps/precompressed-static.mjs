@@ -11,7 +11,7 @@
  * else, and a client without Brotli, goes through the compression step as before.
  * docs/adr/0050-precompressed-static-files.md.
  */
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -68,11 +68,12 @@ export async function precompressStatic(staticDir) {
 }
 
 /**
- * The `.br` files of `staticDir` by the address they stand for, each with its size; only those at
- * least as new as their source (a `.br` left from an older build of a file with the same name is
- * never sent).
+ * The `.br` files of `staticDir`, read into memory (about 1 MB for the whole site), by the address
+ * they stand for; only those at least as new as their source (a `.br` left from an older build of
+ * a file with the same name is never sent). In memory, an answer never waits on, or fails at, a
+ * file read after its head has gone out.
  * @param {string} staticDir
- * @returns {Map<string, { file: string, size: number }>}
+ * @returns {Map<string, Buffer>}
  */
 export function scanPrecompressed(staticDir) {
   const found = new Map()
@@ -87,10 +88,8 @@ export function scanPrecompressed(staticDir) {
     const file = path.join(entry.parentPath, entry.name)
     const source = file.slice(0, -'.br'.length)
     try {
-      const compressed = statSync(file)
-      if (compressed.mtimeMs < statSync(source).mtimeMs) continue
-      const address = PREFIX + path.relative(staticDir, source).split(path.sep).join('/')
-      found.set(address, { file, size: compressed.size })
+      if (statSync(file).mtimeMs < statSync(source).mtimeMs) continue
+      found.set(PREFIX + path.relative(staticDir, source).split(path.sep).join('/'), readFileSync(file))
     } catch {
       // Its source is gone: not an address Next serves.
     }
@@ -117,7 +116,7 @@ export function acceptsBrotli(header) {
  * @param {string} staticDir
  */
 export function createPrecompressedStatic(staticDir) {
-  /** @type {Map<string, { file: string, size: number }> | undefined} */
+  /** @type {Map<string, Buffer> | undefined} */
   let files
   return {
     name: 'precompressed static files',
@@ -131,16 +130,13 @@ export function createPrecompressedStatic(staticDir) {
       interceptResponse(res, (status) => {
         if (status !== 200) return
         res.setHeader('Content-Encoding', 'br')
-        res.setHeader('Content-Length', String(precompressed.size))
+        res.setHeader('Content-Length', String(precompressed.length))
         const vary = res.getHeader('Vary')
         if (!/accept-encoding/i.test(String(vary ?? '')))
           res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-        // Next's validators describe the uncompressed file; these bytes are another representation.
-        const etag = res.getHeader('ETag')
-        if (etag) res.setHeader('ETag', `${String(etag).replace(/"$/, '')}-br"`)
         return {
           chunk: () => EMPTY,
-          end: () => (req.method === 'HEAD' ? undefined : readFile(precompressed.file)),
+          end: () => (req.method === 'HEAD' ? undefined : precompressed),
         }
       })
       next()
