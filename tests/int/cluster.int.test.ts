@@ -1,8 +1,8 @@
 /**
  * One web server per core (src/server/cluster.mjs): copies of the server on one port, each with its
  * own page cache. A visitor must not be able to tell which copy answered: an edit reaches every
- * copy within a second, a copy that dies is replaced while the others answer, and a stop ends
- * them all.
+ * copy within a second, an image one copy encoded is served by all, a copy that dies is replaced
+ * while the others answer, and a stop ends them all.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { get, getOnNewConnection, renameNewsAndCheckWithin } from '../helpers/http'
@@ -43,6 +43,17 @@ it('serves an edit fresh from every server within a second', async () => {
     return [...answers.values()].every((answer) => answer.body.toString('utf8').includes(title))
   })
   expect(fresh).toBe(true)
+})
+
+it('encodes an image once for all servers: the other serves it from the shared image files', async () => {
+  // Neither copy has made this size yet (each site starts from its own data folder).
+  const image = '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fseed-hero-night-orbit.webp&w=750&q=75'
+  const answers = [...(await getFromEachServer(site, image, { accept: 'image/avif,image/webp,*/*' })).values()]
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+  expect(answers.map((answer) => answer.headers['content-type'])).toEqual(['image/avif', 'image/avif'])
+  // The second copy never encoded it and had nothing in memory: as after a restart.
+  expect(answers.map((answer) => answer.headers['x-nextjs-cache'])).toEqual(['MISS', 'HIT'])
+  expect(answers[1]?.body.equals(answers[0]?.body as Buffer)).toBe(true)
 })
 
 it('answers new visitors from the other server while one is stuck', async () => {
