@@ -130,6 +130,34 @@ for (const viewport of VIEWPORTS) {
       // A note can be written again after a reload: what is stored is the member's text, as typed.
       await page.reload()
       await expect(page.locator('.answer-list').last()).toContainText('보호자 한 명이 함께 가도 될까요?')
+
+      // Two tabs send a note at the same moment: both are kept.
+      const other = await page.context().newPage()
+      await other.goto(page.url())
+      const tabs = [
+        { tab: page, text: '첫 번째 탭에서 남긴 메모입니다.' },
+        { tab: other, text: '두 번째 탭에서 남긴 메모입니다.' },
+      ]
+      for (const { tab, text } of tabs) {
+        await tab.getByRole('button', { name: '메모 남기기' }).click()
+        await tab
+          .getByRole('dialog', { name: '담당자에게 메모 남기기' })
+          .getByRole('textbox', { name: '메모' })
+          .fill(text)
+      }
+      await Promise.all(
+        tabs.map(({ tab }) =>
+          tab
+            .getByRole('dialog', { name: '담당자에게 메모 남기기' })
+            .getByRole('button', { name: '메모 남기기' })
+            .click(),
+        ),
+      )
+      for (const { tab } of tabs)
+        await expect(tab.locator('.Toastify__toast').filter({ hasText: '메모를 남겼습니다' })).toBeVisible()
+      await other.close()
+      await page.reload()
+      for (const { text } of tabs) await expect(page.locator('.answer-list').last()).toContainText(text)
     })
 
     test('a guest looks up their inquiry by number and e-mail, reads the answer, and ends the lookup', async ({

@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appendMemberNote } from '@/inquiries/member-notes-store'
 import { payloadPasswordHash, STAFF_SIGN_IN_LIMITS } from '@/staff/sign-in-limits'
 import { CookieJar, get, postJson, postJsonFrom } from '../helpers/http'
 import { sendGeneralInquiry } from '../helpers/inquiry'
@@ -98,6 +99,48 @@ describe('what only admins do', () => {
     const id = docs[0]?.id
     expect((await rest(editor, 'DELETE', `/api/inquiries/${id}`)).status).toBe(403)
     expect((await rest(admin, 'DELETE', `/api/inquiries/${id}`)).status).toBe(200)
+  })
+})
+
+describe("a member's notes on an inquiry", () => {
+  it('keeps every one of five notes sent at the same moment', async () => {
+    const { docs } = await payload.find({ collection: 'inquiries', limit: 1, depth: 0, sort: '-createdAt' })
+    const found = docs[0]
+    if (!found) throw new Error('no inquiry to add notes to')
+    const inquiry = { id: found.id, referenceNumber: found.referenceNumber }
+    const before = found.memberNotes?.length ?? 0
+    const texts = ['하나', '둘', '셋', '넷', '다섯'].map((word) => `${word} 번째 탭의 메모`)
+    await Promise.all(
+      texts.map((text) => appendMemberNote(payload, inquiry, { text, writtenAt: new Date().toISOString() })),
+    )
+    const stored = await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0 })
+    expect(stored.memberNotes).toHaveLength(before + texts.length)
+    expect(stored.memberNotes?.map((note) => note.text)).toEqual(expect.arrayContaining(texts))
+  })
+
+  it('are kept when staff save the inquiry from a page opened before them, and staff cannot write them', async () => {
+    const { docs } = await payload.find({ collection: 'inquiries', limit: 1, depth: 0, sort: '-createdAt' })
+    const inquiry = docs[0] as { id: number }
+    // What the admin's form holds: the inquiry as it was when the page was opened.
+    const opened = (await rest(admin, 'GET', `/api/inquiries/${inquiry.id}?depth=0`)).json
+    const notesWhenOpened: { text: string; writtenAt: string }[] = opened.memberNotes
+    // Meanwhile the member leaves a note from 내 신청 현황.
+    const note = { text: '통화는 어렵고 문자로 연락 부탁드립니다.', writtenAt: new Date().toISOString() }
+    await appendMemberNote(payload, { id: inquiry.id, referenceNumber: opened.referenceNumber }, note)
+    // Staff change the status and save the whole form, as the admin panel does.
+    const saved = await rest(admin, 'PATCH', `/api/inquiries/${inquiry.id}`, { ...opened, status: 'in-review' })
+    expect(saved.status).toBe(200)
+    const forged = await rest(editor, 'PATCH', `/api/inquiries/${inquiry.id}`, {
+      memberNotes: [{ text: '담당자가 고친 메모', writtenAt: note.writtenAt }],
+    })
+    expect(forged.status).toBe(200)
+
+    const stored = await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0 })
+    expect(stored.status).toBe('in-review')
+    expect(stored.memberNotes?.map((kept) => kept.text)).toEqual([
+      ...notesWhenOpened.map((kept) => kept.text),
+      note.text,
+    ])
   })
 })
 

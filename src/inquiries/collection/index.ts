@@ -247,6 +247,10 @@ export const Inquiries: CollectionConfig = {
               type: 'array',
               label: '문의한 분이 남긴 메모',
               labels: { singular: '메모', plural: '메모' },
+              // Written only by the member's own action (overrideAccess). A staff save sends back
+              // the notes as they were when the page was opened: without this, a note the member
+              // added meanwhile was deleted by the next save of status or answer.
+              access: { create: () => false, update: () => false },
               admin: {
                 readOnly: true,
                 description:
