@@ -1,8 +1,9 @@
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { APIError, addOAuthServerContext, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import type { z } from 'zod'
 import { fieldErrorsOf } from '@/forms/field-errors'
 import { authErrorMessages } from './messages'
 import {
+  agreementsSchema,
   changeEmailSchema,
   getSessionQuerySchema,
   passwordSchema,
@@ -19,6 +20,10 @@ function invalid(error: z.ZodError) {
     errors,
   })
 }
+
+/** Where the consents of a social sign-up travel in better-auth's OAuth server context. */
+export const SOCIAL_SIGN_UP_AGREEMENTS = 'signUpAgreements'
+export type SocialSignUpAgreements = z.infer<typeof agreementsSchema> & { agreedAt: string }
 
 /** Profile edits: only name and phone, each validated; never role, consents or e-mail. */
 const profileUpdateSchema = profileSchema
@@ -75,7 +80,10 @@ function withoutCookieCache(headers: Headers | undefined, cacheName: string): He
  *  - revoke-session: another member's session is refused, not silently ignored;
  *  - get-session: its flags are true or false, nothing else (better-auth's coercion reads
  *    `?disableCookieCache=false` as true);
- *  - unlink-account: spec §7's { providerId, accountId? } — the account is found by provider.
+ *  - unlink-account: spec §7's { providerId, accountId? } — the account is found by provider;
+ *  - social sign-up (`requestSignUp` from the sign-up page): the same consents as the e-mail
+ *    form, carried through the provider's redirect in better-auth's server context (not the
+ *    client's `additionalData`) and recorded when the account is made (src/auth/options.ts).
  */
 export const beforeHook = createAuthMiddleware(async (ctx) => {
   // Postgres text cannot hold NUL: a token, name or e-mail with one would fail its query with a 500.
@@ -147,6 +155,15 @@ export const beforeHook = createAuthMiddleware(async (ctx) => {
       }
       // With one account left better-auth refuses first (FAILED_TO_UNLINK_LAST_ACCOUNT), whatever was named.
       return { context: { ...fromDatabase?.context, body: { accountId: match?.id ?? accountId ?? '' } } }
+    }
+    case '/sign-in/social':
+    case '/sign-in/oauth2': {
+      if (ctx.body?.requestSignUp !== true) return fromDatabase
+      const parsed = agreementsSchema.safeParse(ctx.body?.additionalData?.agreements)
+      if (!parsed.success) throw invalid(parsed.error)
+      const agreed: SocialSignUpAgreements = { ...parsed.data, agreedAt: new Date().toISOString() }
+      await addOAuthServerContext({ [SOCIAL_SIGN_UP_AGREEMENTS]: agreed })
+      return fromDatabase
     }
     case '/revoke-session': {
       // Spec §6: only one's own sessions; someone else's token is UNAUTHORIZED, an unknown one a bad request.

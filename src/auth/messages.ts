@@ -136,7 +136,8 @@ export const authRedirectErrorMessages: Record<string, string> = {
   account_already_linked_to_different_user: '이 소셜 계정은 이미 다른 회원에게 연결되어 있습니다.',
   email_not_found: '로그인 서비스에서 이메일 주소를 받지 못했습니다. 이메일 제공에 동의하거나 이메일로 가입해 주세요.',
   internal_server_error: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-  signup_disabled: '이 로그인 서비스로는 새로 가입할 수 없습니다. 이메일로 가입한 뒤 내 정보에서 연결해 주세요.',
+  signup_disabled:
+    '이 계정으로 가입한 회원이 없습니다. 회원가입에서 약관에 동의한 뒤 간편 가입하거나 이메일로 가입해 주세요.',
   account_not_linked:
     '같은 이메일로 가입한 계정이 있지만, 로그인 서비스가 이메일 인증 여부를 확인해 주지 않아 자동으로 연결하지 않았습니다. 이메일로 로그인한 뒤 내 정보에서 연결해 주세요.',
   unable_to_create_user: '회원 가입을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',

@@ -1,5 +1,6 @@
 import { i18n } from '@better-auth/i18n'
 import type { BetterAuthOptions } from 'better-auth'
+import { getOAuthState } from 'better-auth/api'
 import { nextCookies } from 'better-auth/next-js'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import pg from 'pg'
@@ -17,7 +18,7 @@ import {
 } from '@/mail/templates'
 import { memberSuspension } from '@/members/suspension'
 import { cookieCache, cookieOptions } from './cookie-cache'
-import { beforeHook } from './hooks'
+import { beforeHook, SOCIAL_SIGN_UP_AGREEMENTS, type SocialSignUpAgreements } from './hooks'
 import { maskEmail } from './mask'
 import { authErrorMessages } from './messages'
 import { hashPassword, verifyPassword } from './password-hash'
@@ -99,9 +100,25 @@ function tokenClaims(token: unknown): { requestType?: string; email?: string; up
   }
 }
 
-const signUpAgreements = (body: unknown) =>
-  (body as { agreements?: { terms?: boolean; privacy?: boolean; age14?: boolean; marketing?: boolean } } | undefined)
-    ?.agreements
+type Agreements = { terms?: boolean; privacy?: boolean; age14?: boolean; marketing?: boolean }
+
+/**
+ * The consents a new account is made with, and when they were given: the e-mail form's (its
+ * body, checked by src/auth/hooks.ts), or those a social sign-up carried through the provider's
+ * redirect. `'none'` for an account a provider's callback would make without them: not made.
+ */
+async function agreementsOfNewAccount(
+  ctx: { path?: string; body?: unknown } | null | undefined,
+): Promise<{ agreements: Agreements; at: Date } | 'none' | undefined> {
+  if (ctx?.path === '/sign-up/email') {
+    const agreements = (ctx.body as { agreements?: Agreements } | undefined)?.agreements
+    return agreements ? { agreements, at: new Date() } : undefined
+  }
+  if (!ctx?.path?.startsWith('/callback/') && !ctx?.path?.startsWith('/oauth2/callback/')) return undefined
+  const state = await getOAuthState()
+  const carried = state?.serverContext?.[SOCIAL_SIGN_UP_AGREEMENTS] as SocialSignUpAgreements | undefined
+  return carried ? { agreements: carried, at: new Date(carried.agreedAt) } : 'none'
+}
 
 /**
  * Options shared by the running server and the migration step, so the tables created by
@@ -186,16 +203,19 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
           // name from a social provider cleaned as the forms clean theirs (src/lib/text.ts).
           before: async (created, ctx) => {
             const user = { ...created, name: cleanText(created.name ?? '') }
-            const agreements = ctx?.path === '/sign-up/email' ? signUpAgreements(ctx.body) : undefined
-            if (!agreements) return { data: user }
-            const now = new Date()
+            const given = await agreementsOfNewAccount(ctx)
+            // No member without the consents (Korean privacy law): a provider's callback that would
+            // make an account nobody agreed for makes none (better-auth: unable_to_create_user).
+            if (given === 'none') return false
+            if (!given) return { data: user }
+            const { agreements, at } = given
             return {
               data: {
                 ...user,
-                termsAgreedAt: agreements.terms ? now : null,
-                privacyAgreedAt: agreements.privacy ? now : null,
-                ageConfirmedAt: agreements.age14 ? now : null,
-                marketingAgreedAt: agreements.marketing ? now : null,
+                termsAgreedAt: agreements.terms ? at : null,
+                privacyAgreedAt: agreements.privacy ? at : null,
+                ageConfirmedAt: agreements.age14 ? at : null,
+                marketingAgreedAt: agreements.marketing ? at : null,
                 consentVersion: await deps.consentVersion(),
               },
             }

@@ -80,6 +80,7 @@ async function socialRoundTrip(
   return { jar, location: done.headers.get('location') ?? '' }
 }
 
+/** The login page's button: existing members only. */
 const signInBody = (provider = 'mock') => ({
   provider,
   callbackURL: '/user/edu',
@@ -87,11 +88,33 @@ const signInBody = (provider = 'mock') => ({
   errorCallbackURL: '/login',
 })
 
-describe('social sign-in', () => {
-  it('signs a new member up with a verified provider e-mail', async () => {
+const AGREED = { terms: true, privacy: true, age14: true, marketing: false }
+
+/** The sign-up page's 간편 가입: the consents ticked there go with the request. */
+const signUpBody = (provider = 'mock', agreements: Record<string, boolean> = AGREED) => ({
+  provider,
+  callbackURL: '/user/edu',
+  newUserCallbackURL: '/user/edu?welcome=1',
+  errorCallbackURL: '/signup',
+  requestSignUp: true,
+  additionalData: { agreements },
+})
+
+const consentsOf = async (email: string) =>
+  (
+    await sql<Record<string, Date | string | null>>(
+      `SELECT "termsAgreedAt", "privacyAgreedAt", "ageConfirmedAt", "marketingAgreedAt", "consentVersion"
+         FROM auth."user" WHERE email = $1`,
+      [email],
+    )
+  )[0]
+
+describe('social sign-up and sign-in', () => {
+  it('signs a new member up from the sign-up page, with the consents given there and their time', async () => {
     identity = { sub: 'new-user-1', email: 'social.new@example.com', email_verified: true, name: '소셜회원' }
-    const { jar, location } = await socialRoundTrip('/sign-in/social', signInBody())
-    expect(location).toBe('/user/edu')
+    const before = Date.now()
+    const { jar, location } = await socialRoundTrip('/sign-in/social', signUpBody())
+    expect(location).toBe('/user/edu?welcome=1')
     const session = await (await get(site.url, '/api/auth/get-session', { jar })).json()
     expect(session.user).toMatchObject({
       email: 'social.new@example.com',
@@ -99,7 +122,43 @@ describe('social sign-in', () => {
       role: 'member',
       name: '소셜회원',
     })
+    const consents = await consentsOf('social.new@example.com')
+    for (const given of ['termsAgreedAt', 'privacyAgreedAt', 'ageConfirmedAt'] as const) {
+      expect(new Date(consents?.[given] as Date).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    }
+    expect(consents?.marketingAgreedAt).toBeNull()
+    expect(consents?.consentVersion).toMatch(/^terms=\d{4}-\d{2}-\d{2};privacy=\d{4}-\d{2}-\d{2}$/)
     expect((await get(site.url, '/user/edu', { jar })).status).toBe(200)
+  })
+
+  it('makes no account for a new person at the login page: signup_disabled, sent to sign up in Korean', async () => {
+    identity = { sub: 'login-new-1', email: 'login.new@example.com', email_verified: true }
+    const { location } = await socialRoundTrip('/sign-in/social', signInBody())
+    expect(location).toBe('/login?error=signup_disabled')
+    expect(await sql('SELECT 1 FROM auth."user" WHERE email = $1', ['login.new@example.com'])).toEqual([])
+    const page = await (await get(site.url, location)).text()
+    expect(page).toContain('이 계정으로 가입한 회원이 없습니다. 회원가입에서 약관에 동의한 뒤 간편 가입')
+  })
+
+  it('refuses a social sign-up without the required consents before the provider is asked', async () => {
+    const response = await postJson(
+      site.url,
+      '/api/auth/sign-in/social',
+      signUpBody('mock', { terms: true, privacy: false, age14: true, marketing: true }),
+      { headers: newClient() },
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: '개인정보 수집·이용에 동의해 주세요.',
+    })
+    const forged = await postJson(
+      site.url,
+      '/api/auth/sign-in/social',
+      { ...signUpBody(), additionalData: {} },
+      { headers: newClient() },
+    )
+    expect(forged.status).toBe(400)
   })
 
   it('signs the same person in again with the same provider account', async () => {
@@ -136,16 +195,26 @@ describe('social sign-in', () => {
     expect(page).toContain('이메일 주소를 받지 못했습니다')
   })
 
+  it('offers 간편 가입 on the sign-up page only with the providers open to sign-up', async () => {
+    const page = await (await get(site.url, '/signup')).text()
+    expect(page).toContain('간편 가입')
+    expect(page).toContain('테스트 로그인(으)로 가입하기')
+    expect(page).not.toContain('가입 없는 로그인(으)로 가입하기')
+    const login = await (await get(site.url, '/login')).text()
+    expect(login).toContain('테스트 로그인(으)로 로그인')
+    expect(login).toContain('가입 없는 로그인(으)로 로그인')
+  })
+
   it('ends in signup_disabled for a new person on a provider closed to sign-up', async () => {
     identity = { sub: 'closed-1', email: 'closed.new@example.com', email_verified: true }
-    const { location } = await socialRoundTrip('/sign-in/social', signInBody('mock-closed'))
-    expect(location).toBe('/login?error=signup_disabled')
+    const { location } = await socialRoundTrip('/sign-in/social', signUpBody('mock-closed'))
+    expect(location).toBe('/signup?error=signup_disabled')
     expect(await sql('SELECT 1 FROM auth."user" WHERE email = $1', ['closed.new@example.com'])).toEqual([])
   })
 
   it('refuses a member suspended by staff, in Korean on the login page, and lets them in once reinstated', async () => {
     identity = { sub: 'suspended-1', email: 'social.suspended@example.com', email_verified: true, name: '정지회원' }
-    expect((await socialRoundTrip('/sign-in/social', signInBody())).location).toBe('/user/edu')
+    expect((await socialRoundTrip('/sign-in/social', signUpBody())).location).toBe('/user/edu?welcome=1')
     const [{ id } = { id: '' }] = await sql<{ id: string }>('SELECT id FROM auth."user" WHERE email = $1', [
       'social.suspended@example.com',
     ])
@@ -226,7 +295,7 @@ describe('linked accounts', () => {
 
   it('refuses to unlink the last way to sign in', async () => {
     identity = { sub: 'only-social-1', email: `only.social.${Date.now()}@example.com`, email_verified: true }
-    const { jar } = await socialRoundTrip('/sign-in/social', signInBody())
+    const { jar } = await socialRoundTrip('/sign-in/social', signUpBody())
     const [account] = (await (await get(site.url, '/api/auth/list-accounts', { jar })).json()) as { id: string }[]
     const response = await postJson(
       site.url,
@@ -240,8 +309,8 @@ describe('linked accounts', () => {
 
   it('changes an unverified provider e-mail only once the link mailed to the new address is opened', async () => {
     identity = { sub: 'naver-like-1', email: `unverified.${Date.now()}@example.com`, email_verified: false }
-    const { jar, location } = await socialRoundTrip('/sign-in/social', signInBody())
-    expect(location).toBe('/user/edu')
+    const { jar, location } = await socialRoundTrip('/sign-in/social', signUpBody())
+    expect(location).toBe('/user/edu?welcome=1')
     const newEmail = `direct.${Date.now()}@example.com`
     const response = await postJson(site.url, '/api/auth/change-email', { newEmail }, { jar, headers: newClient() })
     expect(response.status).toBe(200)

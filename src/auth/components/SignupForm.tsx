@@ -1,13 +1,16 @@
 'use client'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { callAuth } from '@/auth/call'
+import type { EnabledProvider } from '@/auth/providers'
 import { Field, FormMessage, PhoneField } from '@/forms/Field'
+import { fieldErrorsOf } from '@/forms/field-errors'
 import formStyles from '@/forms/form.module.css'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
-import { text, useForm } from '@/forms/use-form'
+import { focusFirstError, text, useForm } from '@/forms/use-form'
 import { type AgreementDoc, AgreementText } from './AgreementText'
 import styles from './auth.module.css'
+import { SocialButtons } from './SocialButtons'
 
 const agreementItems: { key: AgreementDoc; label: string; required: boolean }[] = [
   { key: 'terms', label: '이용약관 동의', required: true },
@@ -19,7 +22,20 @@ const agreementItems: { key: AgreementDoc; label: string; required: boolean }[] 
 type Agreements = Record<AgreementDoc, boolean>
 const none: Agreements = { terms: false, privacy: false, age14: false, marketing: false }
 
-export function SignupForm({ loginHref }: { loginHref: string }) {
+/**
+ * 회원가입: the e-mail form, and below it 간편 가입 with the providers open to sign-up. Both take
+ * the consents of the one 약관 동의 block; a provider is asked only once they are given.
+ */
+export function SignupForm({
+  loginHref,
+  providers,
+  redirectTo,
+}: {
+  loginHref: string
+  providers: EnabledProvider[]
+  redirectTo: string
+}) {
+  const formRef = useRef<HTMLFormElement>(null)
   const [password, setPassword] = useState('')
   const [agreements, setAgreements] = useState<Agreements>(none)
   const [doneFor, setDoneFor] = useState<string | null>(null)
@@ -35,6 +51,19 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
     }),
   )
   const allChecked = agreementItems.every((item) => agreements[item.key])
+
+  /** The consents for 간편 가입, or null after showing which required ones are missing. */
+  const agreementsForSocialSignUp = async () => {
+    const { agreementsSchema } = await import('@/auth/schemas')
+    const parsed = agreementsSchema.safeParse(agreements)
+    if (parsed.success) return parsed.data
+    const found = Object.fromEntries(
+      Object.entries(fieldErrorsOf(parsed.error)).map(([key, message]) => [`agreements.${key}`, message]),
+    )
+    fail({ status: 400, message: '간편 가입도 약관 동의가 필요합니다. 필수 항목에 동의해 주세요.', errors: found })
+    if (formRef.current) focusFirstError(formRef.current, found)
+    return null
+  }
 
   const submit = handle(
     async ({ passwordConfirm: _confirm, ...data }) => {
@@ -61,71 +90,93 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="회원가입">
-      <FormMessage error={formError} />
-      <Field label="이름" name="name" autoComplete="name" required maxLength={30} error={errors.name} />
-      <Field
-        label="이메일"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email}
-        hint="로그인 아이디로 씁니다."
-      />
-      <NewPasswordFields
-        names={['password', 'passwordConfirm']}
-        labels={['비밀번호', '비밀번호 확인']}
-        rulesId="password-rules"
-        errors={errors}
-        value={password}
-        onChange={setPassword}
-      />
-      <PhoneField error={errors.phone} hint="아이디(이메일) 찾기에 씁니다." />
-      <fieldset className={styles.agreements}>
-        <legend className={styles.legend}>약관 동의</legend>
-        <div className={`${styles.check} ${styles.agreeAll}`}>
-          <input
-            id="agree-all"
-            type="checkbox"
-            checked={allChecked}
-            onChange={(event) =>
-              setAgreements(event.target.checked ? { terms: true, privacy: true, age14: true, marketing: true } : none)
-            }
-          />
-          <label htmlFor="agree-all">전체 동의 (선택 항목 포함)</label>
-        </div>
-        {agreementItems.map((item) => {
-          const error = errors[`agreements.${item.key}`]
-          return (
-            <div key={item.key} className={styles.agreement}>
-              <div className={styles.check}>
-                <input
-                  id={`agree-${item.key}`}
-                  name={item.key}
-                  type="checkbox"
-                  checked={agreements[item.key]}
-                  onChange={(event) => setAgreements({ ...agreements, [item.key]: event.target.checked })}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `agree-${item.key}-error` : undefined}
-                />
-                <label htmlFor={`agree-${item.key}`}>
-                  {item.label} <span>({item.required ? '필수' : '선택'})</span>
-                </label>
+    <>
+      <form ref={formRef} className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="회원가입">
+        <FormMessage error={formError} />
+        <Field label="이름" name="name" autoComplete="name" required maxLength={30} error={errors.name} />
+        <Field
+          label="이메일"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          hint="로그인 아이디로 씁니다."
+        />
+        <NewPasswordFields
+          names={['password', 'passwordConfirm']}
+          labels={['비밀번호', '비밀번호 확인']}
+          rulesId="password-rules"
+          errors={errors}
+          value={password}
+          onChange={setPassword}
+        />
+        <PhoneField error={errors.phone} hint="아이디(이메일) 찾기에 씁니다." />
+        <fieldset className={styles.agreements}>
+          <legend className={styles.legend}>약관 동의</legend>
+          <div className={`${styles.check} ${styles.agreeAll}`}>
+            <input
+              id="agree-all"
+              type="checkbox"
+              checked={allChecked}
+              onChange={(event) =>
+                setAgreements(
+                  event.target.checked ? { terms: true, privacy: true, age14: true, marketing: true } : none,
+                )
+              }
+            />
+            <label htmlFor="agree-all">전체 동의 (선택 항목 포함)</label>
+          </div>
+          {agreementItems.map((item) => {
+            const error = errors[`agreements.${item.key}`]
+            return (
+              <div key={item.key} className={styles.agreement}>
+                <div className={styles.check}>
+                  <input
+                    id={`agree-${item.key}`}
+                    name={item.key}
+                    type="checkbox"
+                    checked={agreements[item.key]}
+                    onChange={(event) => setAgreements({ ...agreements, [item.key]: event.target.checked })}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `agree-${item.key}-error` : undefined}
+                  />
+                  <label htmlFor={`agree-${item.key}`}>
+                    {item.label} <span>({item.required ? '필수' : '선택'})</span>
+                  </label>
+                </div>
+                <AgreementText doc={item.key} />
+                {error ? (
+                  <p id={`agree-${item.key}-error`} className={formStyles.error}>
+                    {error}
+                  </p>
+                ) : null}
               </div>
-              <AgreementText doc={item.key} />
-              {error ? (
-                <p id={`agree-${item.key}-error`} className={formStyles.error}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          )
-        })}
-      </fieldset>
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
-        {busy ? '가입 중…' : '가입하기'}
-      </button>
-    </form>
+            )
+          })}
+        </fieldset>
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+          {busy ? '가입 중…' : '가입하기'}
+        </button>
+      </form>
+      {providers.length > 0 ? (
+        <section aria-labelledby="social-signup-title">
+          <h2 id="social-signup-title" className={styles.divider}>
+            간편 가입
+          </h2>
+          <p className={styles.socialNote}>
+            위 약관 동의의 필수 항목에 동의한 뒤 누르세요. 이름과 이메일은 고른 서비스에서 받아 옵니다.
+          </p>
+          <SocialButtons
+            providers={providers}
+            mode="sign-up"
+            agreements={agreementsForSocialSignUp}
+            callbackURL={redirectTo}
+            newUserCallbackURL={`${redirectTo}${redirectTo.includes('?') ? '&' : '?'}welcome=1`}
+            errorCallbackURL="/signup"
+          />
+        </section>
+      ) : null}
+    </>
   )
 }

@@ -16,34 +16,53 @@ function KakaoSymbol() {
   )
 }
 
-const labels: Record<string, string> = {
+const signInLabels: Record<string, string> = {
   kakao: '카카오 로그인',
   naver: '네이버 로그인',
   google: 'Google 계정으로 로그인',
 }
+const signUpLabels: Record<string, string> = {
+  kakao: '카카오로 가입하기',
+  naver: '네이버로 가입하기',
+  google: 'Google 계정으로 가입하기',
+}
+
+function buttonLabel(mode: 'sign-in' | 'sign-up' | 'link', provider: EnabledProvider) {
+  if (mode === 'link') return `${provider.name} 계정 연결`
+  if (mode === 'sign-up') return signUpLabels[provider.id] ?? `${provider.name}(으)로 가입하기`
+  return signInLabels[provider.id] ?? `${provider.name}(으)로 로그인`
+}
 
 /**
- * One button per enabled provider. `mode="link"` adds the provider to the signed-in member
- * (내 정보); errors come back as `?error=` to the page that started.
+ * One button per enabled provider. `mode="sign-in"` signs existing members in (no provider signs
+ * anyone up from there, src/auth/providers.ts); `mode="sign-up"` makes a new member with the
+ * consents `agreements()` returns (null: not given, nothing is sent); `mode="link"` adds the
+ * provider to the signed-in member (내 정보). Errors come back as `?error=` to the page that started.
  */
 export function SocialButtons({
   providers,
   callbackURL,
   errorCallbackURL,
+  newUserCallbackURL = callbackURL,
   mode = 'sign-in',
+  agreements,
 }: {
   providers: EnabledProvider[]
   callbackURL: string
   errorCallbackURL: string
-  mode?: 'sign-in' | 'link'
+  newUserCallbackURL?: string
+  mode?: 'sign-in' | 'sign-up' | 'link'
+  agreements?: () => Promise<Record<string, boolean> | null>
 }) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   if (providers.length === 0) return null
 
   const start = async (provider: string) => {
-    setBusy(provider)
     setError(null)
+    const agreed = mode === 'sign-up' ? await agreements?.() : undefined
+    if (mode === 'sign-up' && !agreed) return
+    setBusy(provider)
     // disableRedirect: the page moves on below, after the answer was checked.
     const result = await callAuth((auth) =>
       mode === 'link'
@@ -52,8 +71,9 @@ export function SocialButtons({
             provider,
             callbackURL,
             errorCallbackURL,
-            newUserCallbackURL: callbackURL,
+            newUserCallbackURL,
             disableRedirect: true,
+            ...(agreed ? { requestSignUp: true, additionalData: { agreements: agreed } } : {}),
           }),
     )
     if (result.ok && result.data.url) {
@@ -82,7 +102,7 @@ export function SocialButtons({
         >
           {provider.id === 'kakao' ? <KakaoSymbol /> : null}
           {provider.id === 'naver' ? <span aria-hidden="true">N</span> : null}
-          {mode === 'link' ? `${provider.name} 계정 연결` : (labels[provider.id] ?? `${provider.name}(으)로 로그인`)}
+          {buttonLabel(mode, provider)}
         </button>
       ))}
     </div>

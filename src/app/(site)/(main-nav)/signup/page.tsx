@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import styles from '@/auth/components/auth.module.css'
 import { SignupForm } from '@/auth/components/SignupForm'
+import { redirectErrorMessage } from '@/auth/messages'
+import { enabledProviders } from '@/auth/providers'
 import { param, redirectSignedIn } from '@/auth/session'
+import formStyles from '@/forms/form.module.css'
 import { loginPath, safeRedirect } from '@/lib/safe-redirect'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.
@@ -17,10 +20,18 @@ export default async function SignupPage({ searchParams }: Props) {
   await redirectSignedIn(query.redirect)
   const redirectTo = safeRedirect(param(query.redirect))
   const loginHref = loginPath(redirectTo)
+  // A 간편 가입 the provider or the site refused comes back here as ?error=.
+  const error = redirectErrorMessage(param(query.error))
+  const providers = enabledProviders(process.env).filter((provider) => provider.signUp)
   return (
     <div className={styles.page}>
       <h1>회원가입</h1>
-      <SignupForm loginHref={loginHref} />
+      {error ? (
+        <p role="alert" className={formStyles.formError}>
+          {error}
+        </p>
+      ) : null}
+      <SignupForm loginHref={loginHref} providers={providers} redirectTo={redirectTo} />
       <p className={styles.links}>
         이미 회원이신가요? <Link href={loginHref}>로그인</Link>
       </p>
