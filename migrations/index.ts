@@ -19,6 +19,7 @@ import * as migration_20261125_205500_issue20_menus_pages_redirects from './2026
 import * as migration_20261125_210500_issue20_overview_indexes from './20261125_210500_issue20_overview_indexes';
 import * as migration_20261125_210850_issue20_scale_indexes from './20261125_210850_issue20_scale_indexes';
 import * as migration_20261125_211000_site_rate_limits from './20261125_211000_site_rate_limits';
+import * as migration_20261126_080000_site_rate_limits_forget from './20261126_080000_site_rate_limits_forget';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261125_211000_site_rate_limits.up,
     down: migration_20261125_211000_site_rate_limits.down,
     name: '20261125_211000_site_rate_limits',
+  },
+  {
+    up: migration_20261126_080000_site_rate_limits_forget.up,
+    down: migration_20261126_080000_site_rate_limits_forget.down,
+    name: '20261126_080000_site_rate_limits_forget',
   },
 ];

@@ -379,6 +379,24 @@ describe('abuse', () => {
     expect(await db.query('SELECT count FROM site_rate_limits WHERE key = $1', [key])).toEqual([{ count: 6 }])
     expect(await db.query(`SELECT key FROM auth."rateLimit" WHERE key LIKE 'contact:%'`)).toEqual([])
   })
+
+  it("forgets a client's counter a day after its window began: the key holds their IP address", async () => {
+    const day = 24 * 60 * 60 * 1000
+    const now = Date.now()
+    const stale = ['contact:198.51.100.201', 'inquiry-lookup:198.51.100.202']
+    const recent = 'contact:198.51.100.203'
+    for (const [key, startedAt] of [
+      ...stale.map((key) => [key, now - day - 60_000] as const),
+      [recent, now - day + 60_000],
+    ])
+      await db.query('INSERT INTO site_rate_limits (key, count, window_start) VALUES ($1, 3, $2)', [key, startedAt])
+    // Any later check by anyone forgets them.
+    expect((await submit('general', formOf(validFields('general')))).status).toBe(201)
+    const left = await db.query<{ key: string }>('SELECT key FROM site_rate_limits WHERE key = ANY($1)', [
+      [...stale, recent],
+    ])
+    expect(left).toEqual([{ key: recent }])
+  })
 })
 
 describe('reliability', () => {

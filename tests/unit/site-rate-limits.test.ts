@@ -25,11 +25,13 @@ describe('site_rate_limits: the limiter SQL and its migration agree', () => {
     expect(names).toEqual(['key', 'count', 'window_start'])
   })
 
-  it('writes only into site_rate_limits, never into better-auth’s tables', () => {
-    const tables = [...CONSUME_RATE_LIMIT_SQL.matchAll(/\b(?:INSERT INTO|(?<!DO )UPDATE|FROM|JOIN)\s+([\w."]+)/gi)].map(
-      (m) => m[1],
-    )
-    expect(tables).toEqual(['site_rate_limits'])
+  it('reads and writes only site_rate_limits, never better-auth’s tables', () => {
+    // Every table after INSERT INTO, DELETE FROM, FROM, JOIN or an UPDATE that is not ON CONFLICT's
+    // `DO UPDATE` or a row lock's `FOR UPDATE`.
+    const tables = [
+      ...CONSUME_RATE_LIMIT_SQL.matchAll(/\b(?:INSERT INTO|(?<!DO |FOR )UPDATE|FROM|JOIN)\s+([\w."]+)/gi),
+    ].map((m) => m[1])
+    expect(new Set(tables)).toEqual(new Set(['site_rate_limits']))
     expect(CONSUME_RATE_LIMIT_SQL).not.toMatch(/auth\.|"rateLimit"/)
   })
 
@@ -43,6 +45,14 @@ describe('site_rate_limits: the limiter SQL and its migration agree', () => {
     const conflict = /ON CONFLICT \((\w+)\)/.exec(CONSUME_RATE_LIMIT_SQL)?.[1]
     for (const column of [...(inserted ?? []), ...set, ...qualified, ...returned, conflict])
       expect(names, `${column}`).toContain(column)
+  })
+
+  it('forgets old counters by columns the table has, through an index on their time', () => {
+    const compared = [...CONSUME_RATE_LIMIT_SQL.matchAll(/WHERE (\w+) (?:IN|<)/g)].map((m) => m[1])
+    expect(compared).toEqual(['key', 'window_start'])
+    for (const column of compared) expect(names).toContain(column)
+    const index = readFileSync(path.join(root, 'migrations/20261126_080000_site_rate_limits_forget.ts'), 'utf8')
+    expect(index).toMatch(/ON "site_rate_limits" \("window_start"\)/)
   })
 
   it('keys the table by the conflict column (the upsert needs a unique key)', () => {
