@@ -80,6 +80,13 @@ const variables = z.object({
   ),
   /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
+  /** 카카오톡 공유 on articles: the Kakao app's JavaScript key (developers.kakao.com → 앱 → 앱 키; the site's domain under 플랫폼 → Web). */
+  KAKAO_JAVASCRIPT_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, '카카오 JavaScript 키는 영문 소문자와 숫자 32자입니다')
+      .optional(),
+  ),
   /** S3-compatible storage for uploaded files (AWS S3, Cloudflare R2, NCP Object Storage, MinIO…). Unset: local disk. */
   S3_BUCKET: optionalText.pipe(
     z

@@ -1,4 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { KAKAO_SDK } from '../../src/lib/kakao-sdk.mjs'
+import { E2E_KAKAO_KEY } from '../helpers/kakao'
 
 test('the news list pages through first, next, numbered and last links', async ({ page }) => {
   await page.goto('/community/news/list')
@@ -40,3 +43,78 @@ test('a story links to its neighbours, and sharing it copies its link where the 
   await expect(page.getByRole('alert').filter({ hasText: '링크를 복사했습니다.' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl)
 })
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${viewport.width} px, 카카오톡 공유 sends the story as a card, and says in Korean when Kakao cannot be reached`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport, baseURL })
+    const page = await context.newPage()
+    // Kakao's CDN is out of reach here: what the page asks for is recorded, and what it gets is
+    // not Kakao's file, so the browser refuses it by its integrity hash.
+    const asked: string[] = []
+    await page.route('https://t1.kakaocdn.net/**', async (route) => {
+      asked.push(route.request().url())
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.Kakao = { forged: true }' })
+    })
+    await page.goto('/community/impact-story/list')
+    await page.locator('.post-title a').first().click()
+    await expect(page).toHaveURL(/\/community\/impact-story\/\d+$/)
+    const share = page.getByRole('button', { name: '카카오톡 공유' })
+    await expect(share).toBeVisible()
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(axe.violations).toEqual([])
+
+    await share.click()
+    await expect(page.getByRole('alert').filter({ hasText: '카카오톡 공유를 열지 못했습니다.' })).toBeVisible()
+    // Asked (the page's policy allows that one file) and refused (not Kakao's bytes).
+    expect(asked).toEqual([KAKAO_SDK.src])
+    expect(await page.evaluate(() => (window as { Kakao?: unknown }).Kakao)).toBeUndefined()
+
+    // Where Kakao's SDK is in the page, the story goes to it as a feed card with this page's link.
+    await page.addInitScript(() => {
+      const calls: unknown[] = []
+      Object.assign(window, {
+        kakaoCalls: calls,
+        Kakao: {
+          initialized: false,
+          isInitialized() {
+            return this.initialized
+          },
+          init(key: string) {
+            this.initialized = true
+            calls.push({ init: key })
+          },
+          Share: { sendDefault: (options: unknown) => calls.push({ sendDefault: options }) },
+        },
+      })
+    })
+    await page.reload()
+    await page.getByRole('button', { name: '카카오톡 공유' }).click()
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim()
+    const url = page.url()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { kakaoCalls: unknown[] }).kakaoCalls))
+      .toEqual([
+        { init: E2E_KAKAO_KEY },
+        {
+          sendDefault: {
+            objectType: 'feed',
+            content: {
+              title,
+              description: expect.any(String),
+              imageUrl: expect.stringMatching(new RegExp(`^${baseURL}/api/media/file/.+`)),
+              link: { mobileWebUrl: url, webUrl: url },
+            },
+            buttons: [{ title: '자세히 보기', link: { mobileWebUrl: url, webUrl: url } }],
+          },
+        },
+      ])
+    await page.screenshot({ path: test.info().outputPath(`kakao-share-${viewport.width}.png`) })
+    await context.close()
+  })
+}

@@ -41,6 +41,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...valid, WEB_CONCURRENCY: '1.5' })).toThrowError(/WEB_CONCURRENCY: 정수여야 합니다/)
   })
 
+  it('takes a Kakao JavaScript key of 32 lowercase hex characters, unset when empty, and refuses others in Korean', () => {
+    const key = '0123456789abcdef0123456789abcdef'
+    expect(parseEnv({ ...valid, KAKAO_JAVASCRIPT_KEY: key }).KAKAO_JAVASCRIPT_KEY).toBe(key)
+    expect(parseEnv({ ...valid, KAKAO_JAVASCRIPT_KEY: '' }).KAKAO_JAVASCRIPT_KEY).toBeUndefined()
+    expect(() => parseEnv({ ...valid, KAKAO_JAVASCRIPT_KEY: 'not-a-key' })).toThrowError(
+      /KAKAO_JAVASCRIPT_KEY: 카카오 JavaScript 키는 영문 소문자와 숫자 32자입니다/,
+    )
+  })
+
   it('rejects a DATABASE_URL that is not a postgres URL', () => {
     expect(() => parseEnv({ ...valid, DATABASE_URL: 'mysql://localhost/app' })).toThrowError(/DATABASE_URL/)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createNonceInserter } from '../../src/server/steps/script-nonces.mjs'
+import { KAKAO_SDK } from '../../src/lib/kakao-sdk.mjs'
+import { createNonceInserter, scriptPolicy } from '../../src/server/steps/script-nonces.mjs'
 
 /** Feeds `html` to an inserter cut into pieces of `size` bytes, as a stream would deliver it. */
 function rewrite(html: string, size: number) {
@@ -28,5 +29,15 @@ describe('script nonces', () => {
   it('gives the same bytes however the stream is cut, Korean characters split included', () => {
     const whole = rewrite(page, page.length * 4)
     for (const size of [1, 2, 3, 5, 7, 8, 13, 64]) expect(rewrite(page, size)).toBe(whole)
+  })
+})
+
+describe('the script policy', () => {
+  it("allows this site's scripts and the nonce'd inline ones, and Kakao's SDK file only for 카카오톡 공유", () => {
+    expect(scriptPolicy('N', false)).toBe("script-src 'self' 'nonce-N'")
+    expect(scriptPolicy('N', true)).toBe(`script-src 'self' 'nonce-N' ${KAKAO_SDK.src}`)
+    // One file of Kakao's CDN, not the whole origin.
+    expect(KAKAO_SDK.src).toMatch(/^https:\/\/t1\.kakaocdn\.net\/kakao_js_sdk\/[\d.]+\/kakao\.min\.js$/)
+    expect(KAKAO_SDK.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/)
   })
 })

@@ -1,14 +1,28 @@
 'use client'
 
+import { KakaoSymbol } from '@/components/brand/KakaoSymbol'
 import { notify } from '@/components/toast/notify'
 import { Tooltip } from '@/components/tooltip/Tooltip'
 
 /**
  * Shares the page: the phone's own share sheet (Web Share API: KakaoTalk, messages, mail …)
- * where the browser has one, else the address is copied. The result is shown as a toast (text,
- * never sound alone); a share sheet closed without sharing says nothing.
+ * where the browser has one, else the address is copied. With the site's Kakao JavaScript key
+ * (KAKAO_JAVASCRIPT_KEY), 카카오톡 공유 beside it sends the page as a KakaoTalk card through Kakao's
+ * SDK (src/community/kakao-share.ts). Every result is shown as a toast (text, never sound alone); a
+ * share sheet closed without sharing says nothing.
  */
-export function ShareButton({ title }: { title: string }) {
+export function ShareButton({
+  title,
+  description,
+  imageUrl,
+  kakaoKey,
+}: {
+  title: string
+  description?: string
+  /** The page's card image, absolute (KakaoTalk fetches it). */
+  imageUrl: string
+  kakaoKey?: string
+}) {
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url)
@@ -31,11 +45,27 @@ export function ShareButton({ title }: { title: string }) {
     }
     await copy(url)
   }
+  async function shareToKakaoTalk(key: string) {
+    try {
+      const { shareToKakao } = await import('../kakao-share')
+      await shareToKakao(key, { title, description, url: window.location.href, imageUrl })
+    } catch {
+      notify.error('카카오톡 공유를 열지 못했습니다. 공유하기로 링크를 복사해 보내 주세요.')
+    }
+  }
   return (
-    <Tooltip label="휴대폰의 공유 기능으로 보내거나, 주소를 복사합니다">
-      <button type="button" className="button secondary" onClick={share}>
-        공유하기
-      </button>
-    </Tooltip>
+    <>
+      <Tooltip label="휴대폰의 공유 기능으로 보내거나, 주소를 복사합니다">
+        <button type="button" className="button secondary" onClick={share}>
+          공유하기
+        </button>
+      </Tooltip>
+      {kakaoKey ? (
+        <button type="button" className="button kakao-share" onClick={() => shareToKakaoTalk(kakaoKey)}>
+          <KakaoSymbol />
+          카카오톡 공유
+        </button>
+      ) : null}
+    </>
   )
 }

@@ -12,13 +12,19 @@
  * docs/adr/0021-script-nonces-in-the-server.md.
  */
 import { randomBytes } from 'node:crypto'
+import { KAKAO_SDK } from '../../lib/kakao-sdk.mjs'
 import { interceptResponse } from '../intercept.mjs'
 
 const OPEN = Buffer.from('<script')
 const TAG_END = 0x3e // '>'
 const SRC_ATTRIBUTE = /\ssrc\s*=/i
 
-export const scriptPolicy = (nonce) => `script-src 'self' 'nonce-${nonce}'`
+/**
+ * The script part of the policy. With KAKAO_JAVASCRIPT_KEY (카카오톡 공유) also Kakao's SDK, that one
+ * file (its integrity hash is checked by the browser besides).
+ */
+export const scriptPolicy = (nonce, kakaoSdk = Boolean(process.env.KAKAO_JAVASCRIPT_KEY)) =>
+  `script-src 'self' 'nonce-${nonce}'${kakaoSdk ? ` ${KAKAO_SDK.src}` : ''}`
 
 /** How many bytes at the end of `data` could be the start of '<script'. */
 function partialOpenLength(data) {

@@ -8,6 +8,7 @@ import { ShareButton } from '@/community/components/ShareButton'
 import { getPostDraft, getPostWithNeighbours, isMembersOnlyPost } from '@/community/posts'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
+import { serverEnv } from '@/config/env'
 import { getSiteSettings } from '@/lib/content'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
 import { jsonLd, pageMetadata, siteUrl, socialImage } from '@/lib/seo'
@@ -66,7 +67,12 @@ export default async function CommunityPostPage({ params }: Props) {
       <CmsImage media={post.cover} sizes="(max-width: 768px) 100vw, 768px" priority className="article-cover" />
       <RichText data={post.body as SerializedEditorState} />
       <div className="article-actions">
-        <ShareButton title={post.title} />
+        <ShareButton
+          title={post.title}
+          description={post.summary ?? undefined}
+          imageUrl={`${siteUrl()}${image?.url ?? '/apple-icon.png'}`}
+          kakaoKey={serverEnv().KAKAO_JAVASCRIPT_KEY}
+        />
         <Link href={`${base}/list`} className="button secondary">
           목록으로
         </Link>
