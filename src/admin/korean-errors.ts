@@ -20,6 +20,44 @@ const KOREAN = new Map([
   ['Missing required data.', '필요한 값이 빠졌습니다. 다시 입력해 주세요.'],
 ])
 
+/**
+ * Payload's refusals of an uploaded file (checkFileRestrictions), shown under the file field; it
+ * joins several with ", ". Each named in Korean; an unlisted one gets UPLOAD_REFUSED.
+ */
+const UPLOAD_REFUSALS: [RegExp, (...found: string[]) => string][] = [
+  [
+    /^Invalid (?:or corrupted )?PDF file\.$/,
+    () => 'PDF 파일이 손상되었거나 PDF가 아닙니다. 파일을 다시 저장한 뒤 올려 주세요.',
+  ],
+  [/^Invalid MIME type: (.+)\.$/, (type) => `이 형식의 파일(${type})은 올릴 수 없습니다.`],
+  [
+    /^File type (\S+) \(from extension \S*\) is not allowed\.$/,
+    (type) => `이 형식의 파일(${type})은 올릴 수 없습니다.`,
+  ],
+  [
+    /^SVG file contains potentially harmful content\.$/,
+    () => 'SVG 파일에 스크립트 같은 위험한 내용이 있어 올릴 수 없습니다.',
+  ],
+  [
+    /^Invalid or corrupted ISO base media file\.$/,
+    () => '동영상 또는 이미지 파일이 손상되었습니다. 파일을 다시 확인해 주세요.',
+  ],
+]
+const UPLOAD_REFUSED = '올릴 수 없는 파일입니다. 파일 형식과 내용을 확인해 주세요.'
+
+function uploadRefusalInKorean(message: string): string {
+  if (hasHangul(message)) return message
+  const parts = message.split(/(?<=\.), (?=[A-Z])/)
+  const korean = parts.map((part) => {
+    for (const [pattern, say] of UPLOAD_REFUSALS) {
+      const found = pattern.exec(part)
+      if (found) return say(...found.slice(1))
+    }
+    return UPLOAD_REFUSED
+  })
+  return [...new Set(korean)].join(' ')
+}
+
 /** What to say for an English message nobody listed above (one Payload hard-codes, e.g. a query's). */
 const BY_STATUS: Record<number, string> = {
   400: '요청 값이 올바르지 않습니다.',
@@ -36,15 +74,28 @@ function inKorean(message: string | undefined, status: number): string | undefin
   return KOREAN.get(message) ?? BY_STATUS[status] ?? (status < 500 ? BY_STATUS[400] : UNKNOWN)
 }
 
+type FieldError = { message?: string; path?: string }
+type ErrorEntry = { message?: string; data?: { errors?: FieldError[] } }
+
+/** A field's message: the upload field's refusals in Korean, any other left as it is. */
+const fieldInKorean = (field: FieldError): FieldError =>
+  field.path === 'file' && field.message ? { ...field, message: uploadRefusalInKorean(field.message) } : field
+
+function entryInKorean(entry: ErrorEntry, status: number): ErrorEntry {
+  const fields = entry.data?.errors
+  return {
+    ...entry,
+    message: inKorean(entry.message, status),
+    ...(fields ? { data: { ...entry.data, errors: fields.map(fieldInKorean) } } : {}),
+  }
+}
+
 export const koreanErrorMessages: AfterErrorHook = ({ error, result }) => {
-  const errors = (result as { errors?: { message?: string }[] } | undefined)?.errors
+  const errors = (result as { errors?: ErrorEntry[] } | undefined)?.errors
   const { status: given } = (error ?? {}) as { status?: unknown }
   const status = typeof given === 'number' ? given : 500
-  if (!errors?.some((entry) => inKorean(entry.message, status) !== entry.message)) return
-  return {
-    response: {
-      ...result,
-      errors: errors.map((entry) => ({ ...entry, message: inKorean(entry.message, status) })),
-    },
-  }
+  if (!errors) return
+  const korean = errors.map((entry) => entryInKorean(entry, status))
+  if (JSON.stringify(korean) === JSON.stringify(errors)) return
+  return { response: { ...result, errors: korean } }
 }

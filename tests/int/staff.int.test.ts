@@ -144,6 +144,25 @@ describe("a member's notes on an inquiry", () => {
   })
 })
 
+describe('uploads refused by Payload', () => {
+  it('tell staff in Korean, under the file, why a file cannot be uploaded', async () => {
+    const form = new FormData()
+    form.set('file', new Blob([Buffer.from('%PDF-1.4 this is no real PDF')], { type: 'application/pdf' }), '소개서.pdf')
+    form.set('_payload', JSON.stringify({ alt: '회사 소개서' }))
+    const response = await fetch(new URL('/api/media', site.url), {
+      method: 'POST',
+      headers: { origin: site.url, cookie: admin.header() },
+      body: form,
+    })
+    expect(response.status).toBe(400)
+    const { errors } = await response.json()
+    expect(errors[0].message).toMatch(/[가-힣]/)
+    expect(errors[0].data.errors).toEqual([
+      { message: 'PDF 파일이 손상되었거나 PDF가 아닙니다. 파일을 다시 저장한 뒤 올려 주세요.', path: 'file' },
+    ])
+  })
+})
+
 describe('the fixed pages of the route table', () => {
   const homeId = async () =>
     (await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, depth: 0 })).docs[0]?.id as number

@@ -25,6 +25,39 @@ describe("Payload's English default error messages", () => {
     expect(refused).toEqual({ response: { errors: [{ name: 's', message: '요청 값이 올바르지 않습니다.' }] } })
   })
 
+  it("name an uploaded file's refusal under its field, each reason in Korean", () => {
+    const refusal = (message: string) =>
+      koreanErrorMessages({
+        error: { status: 400 },
+        result: {
+          errors: [
+            {
+              name: 'ValidationError',
+              message: '다음 필드가 유효하지 않습니다: file',
+              data: { errors: [{ message, path: 'file' }] },
+            },
+          ],
+        },
+      } as unknown as AfterErrorHookArgs)
+    const said = (message: string) =>
+      (refusal(message) as { response: { errors: ErrorShape[] } } | undefined)?.response.errors[0]?.data?.errors[0]
+        ?.message
+    type ErrorShape = { data?: { errors: { message: string }[] } }
+    expect(said('Invalid PDF file.')).toBe('PDF 파일이 손상되었거나 PDF가 아닙니다. 파일을 다시 저장한 뒤 올려 주세요.')
+    expect(said('Invalid or corrupted PDF file.')).toBe(said('Invalid PDF file.'))
+    expect(said('Invalid MIME type: application/x-msdownload.')).toBe(
+      '이 형식의 파일(application/x-msdownload)은 올릴 수 없습니다.',
+    )
+    expect(said('Invalid or corrupted ISO base media file., Invalid MIME type: video/quicktime.')).toBe(
+      '동영상 또는 이미지 파일이 손상되었습니다. 파일을 다시 확인해 주세요. 이 형식의 파일(video/quicktime)은 올릴 수 없습니다.',
+    )
+    expect(said('A reason Payload adds one day.')).toBe('올릴 수 없는 파일입니다. 파일 형식과 내용을 확인해 주세요.')
+    // The top message was Korean already and stays as it was.
+    expect(
+      (refusal('Invalid PDF file.') as { response: { errors: { message: string }[] } }).response.errors[0]?.message,
+    ).toBe('다음 필드가 유효하지 않습니다: file')
+  })
+
   it('leave every Korean message alone', () => {
     expect(run({ errors: [{ message: '이 작업을 수행할 권한이 없습니다.' }] })).toBeUndefined()
     expect(run(undefined)).toBeUndefined()
