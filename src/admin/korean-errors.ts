@@ -81,13 +81,20 @@ type ErrorEntry = { message?: string; data?: { errors?: FieldError[] } }
 const fieldInKorean = (field: FieldError): FieldError =>
   field.path === 'file' && field.message ? { ...field, message: uploadRefusalInKorean(field.message) } : field
 
+/**
+ * An entry in Korean. Payload's English "The following field is invalid: file" (its toast in the
+ * admin) says the one field's own Korean reason instead, or how many fields to check.
+ */
 function entryInKorean(entry: ErrorEntry, status: number): ErrorEntry {
-  const fields = entry.data?.errors
-  return {
-    ...entry,
-    message: inKorean(entry.message, status),
-    ...(fields ? { data: { ...entry.data, errors: fields.map(fieldInKorean) } } : {}),
-  }
+  const fields = entry.data?.errors?.map(fieldInKorean)
+  if (!fields?.length) return { ...entry, message: inKorean(entry.message, status) }
+  const [only] = fields
+  const summary =
+    fields.length === 1 && only?.message && hasHangul(only.message)
+      ? only.message
+      : `입력한 내용 ${fields.length}곳을 확인해 주세요.`
+  const message = entry.message && hasHangul(entry.message) ? entry.message : summary
+  return { ...entry, message, data: { ...entry.data, errors: fields } }
 }
 
 export const koreanErrorMessages: AfterErrorHook = ({ error, result }) => {

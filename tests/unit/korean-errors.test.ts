@@ -58,6 +58,29 @@ describe("Payload's English default error messages", () => {
     ).toBe('다음 필드가 유효하지 않습니다: file')
   })
 
+  it("say a refused field's own reason in the admin's toast instead of Payload's English summary", () => {
+    const refused = (fields: { message: string; path: string }[]) =>
+      (
+        koreanErrorMessages({
+          error: { status: 400 },
+          result: {
+            errors: [
+              { name: 'ValidationError', message: 'The following field is invalid: file', data: { errors: fields } },
+            ],
+          },
+        } as unknown as AfterErrorHookArgs) as { response: { errors: { message: string }[] } }
+      ).response.errors[0]?.message
+    expect(refused([{ message: 'Invalid PDF file.', path: 'file' }])).toBe(
+      'PDF 파일이 손상되었거나 PDF가 아닙니다. 파일을 다시 저장한 뒤 올려 주세요.',
+    )
+    expect(
+      refused([
+        { message: '제목을 입력해 주세요.', path: 'title' },
+        { message: '요약을 입력해 주세요.', path: 'summary' },
+      ]),
+    ).toBe('입력한 내용 2곳을 확인해 주세요.')
+  })
+
   it('leave every Korean message alone', () => {
     expect(run({ errors: [{ message: '이 작업을 수행할 권한이 없습니다.' }] })).toBeUndefined()
     expect(run(undefined)).toBeUndefined()
