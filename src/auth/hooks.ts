@@ -156,8 +156,15 @@ export const beforeHook = createAuthMiddleware(async (ctx) => {
       // With one account left better-auth refuses first (FAILED_TO_UNLINK_LAST_ACCOUNT), whatever was named.
       return { context: { ...fromDatabase?.context, body: { accountId: match?.id ?? accountId ?? '' } } }
     }
-    case '/sign-in/social':
-    case '/sign-in/oauth2': {
+    case '/sign-in/social': {
+      // A provider's ID token sent by the client signs in (and up) without the provider's redirect,
+      // so without the consents carried through it. The site's pages never use it: refused.
+      if (ctx.body?.idToken !== undefined) {
+        throw new APIError('BAD_REQUEST', {
+          code: 'ID_TOKEN_NOT_SUPPORTED',
+          message: authErrorMessages.ID_TOKEN_NOT_SUPPORTED,
+        })
+      }
       if (ctx.body?.requestSignUp !== true) return fromDatabase
       const parsed = agreementsSchema.safeParse(ctx.body?.additionalData?.agreements)
       if (!parsed.success) throw invalid(parsed.error)

@@ -105,17 +105,18 @@ type Agreements = { terms?: boolean; privacy?: boolean; age14?: boolean; marketi
 /**
  * The consents a new account is made with, and when they were given: the e-mail form's (its
  * body, checked by src/auth/hooks.ts), or those a social sign-up carried through the provider's
- * redirect. `'none'` for an account a provider's callback would make without them: not made.
+ * redirect. `'none'` for an account any other request would make without them: not made.
+ * Without a request (a script of ours) there is nothing to record.
  */
 async function agreementsOfNewAccount(
   ctx: { path?: string; body?: unknown } | null | undefined,
 ): Promise<{ agreements: Agreements; at: Date } | 'none' | undefined> {
-  if (ctx?.path === '/sign-up/email') {
+  if (!ctx?.path) return undefined
+  if (ctx.path === '/sign-up/email') {
     const agreements = (ctx.body as { agreements?: Agreements } | undefined)?.agreements
-    return agreements ? { agreements, at: new Date() } : undefined
+    return agreements ? { agreements, at: new Date() } : 'none'
   }
-  if (!ctx?.path?.startsWith('/callback/') && !ctx?.path?.startsWith('/oauth2/callback/')) return undefined
-  const state = await getOAuthState()
+  const state = await getOAuthState().catch(() => null)
   const carried = state?.serverContext?.[SOCIAL_SIGN_UP_AGREEMENTS] as SocialSignUpAgreements | undefined
   return carried ? { agreements: carried, at: new Date(carried.agreedAt) } : 'none'
 }
@@ -204,8 +205,8 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
           before: async (created, ctx) => {
             const user = { ...created, name: cleanText(created.name ?? '') }
             const given = await agreementsOfNewAccount(ctx)
-            // No member without the consents (Korean privacy law): a provider's callback that would
-            // make an account nobody agreed for makes none (better-auth: unable_to_create_user).
+            // No member without the consents (Korean privacy law): a request that would make an
+            // account nobody agreed for makes none (better-auth: unable_to_create_user).
             if (given === 'none') return false
             if (!given) return { data: user }
             const { agreements, at } = given

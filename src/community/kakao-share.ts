@@ -25,22 +25,27 @@ declare global {
 
 let loading: Promise<KakaoSdk> | undefined
 
-/** The SDK, loaded once per page (or already there). */
-function loadKakao(): Promise<KakaoSdk> {
+/**
+ * The SDK, loaded once per page (or already there). Started when the pointer or the keyboard
+ * reaches the button, so that a click finds it loaded and opens Kakao's window in the click itself
+ * (a browser may block a window opened later). A failed load is tried again at the next click.
+ */
+export function loadKakao(): Promise<KakaoSdk> {
   if (window.Kakao) return Promise.resolve(window.Kakao)
   loading ??= new Promise<KakaoSdk>((resolve, reject) => {
     const script = document.createElement('script')
+    const fail = (reason: string) => {
+      loading = undefined
+      script.remove()
+      reject(new Error(reason))
+    }
     script.src = KAKAO_SDK.src
     script.integrity = KAKAO_SDK.integrity
     script.crossOrigin = 'anonymous'
     script.async = true
-    script.onload = () => (window.Kakao ? resolve(window.Kakao) : reject(new Error('Kakao SDK loaded without Kakao')))
-    script.onerror = () => {
-      // Offline, blocked or altered: the next click tries again.
-      loading = undefined
-      script.remove()
-      reject(new Error('Kakao SDK did not load'))
-    }
+    script.onload = () => (window.Kakao ? resolve(window.Kakao) : fail('Kakao SDK loaded without Kakao'))
+    // Offline, blocked or altered (refused by its integrity hash).
+    script.onerror = () => fail('Kakao SDK did not load')
     document.head.append(script)
   })
   return loading

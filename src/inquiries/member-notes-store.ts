@@ -1,20 +1,16 @@
-import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { formatDateTime } from '@/lib/format'
-import { transactionSql } from '@/lib/transaction-sql'
 import { queueMailInTransaction } from '@/mail/queue'
 import { composeMail } from '@/mail/templates'
-
-/** An arbitrary constant: the first half of the advisory lock key for an inquiry's member notes. */
-const MEMBER_NOTES_LOCK = 7_240_318
+import { lockInquiry } from './inquiry-lock'
 
 /**
  * Appends a member's note to their inquiry and queues the mail to the company address, in one
  * transaction. Notes are one array on the inquiry, so adding one is read, append, write: the
- * transaction first takes an advisory lock for this inquiry, so a second note sent at the same
- * moment (another tab) waits and then reads the notes with the first one in. The lock names no
- * table (ADR 0030) and ends with the transaction. Throws when nothing was stored.
+ * transaction first holds the inquiry (inquiry-lock.ts), so a second note sent at the same moment
+ * (another tab) or a staff save waits and then reads the notes with this one in. Throws when
+ * nothing was stored.
  */
 export async function appendMemberNote(
   payload: Payload,
@@ -25,8 +21,7 @@ export async function appendMemberNote(
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const db = await transactionSql(req)
-    await db.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_NOTES_LOCK}, ${inquiry.id}::int)`)
+    await lockInquiry(req, inquiry.id)
     const current = await payload.findByID({
       collection: 'inquiries',
       id: inquiry.id,

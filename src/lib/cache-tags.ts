@@ -1,3 +1,5 @@
+import { IMAGES_GONE } from '@/server/contract.mjs'
+
 /** Names of Next cache tags, shared by readers (cached queries) and writers (CMS hooks). */
 export const cacheTags = {
   page: (path: string) => `page:${path}`,
@@ -6,6 +8,8 @@ export const cacheTags = {
   siteSettings: 'global:site-settings',
   legal: 'global:legal',
   media: 'media',
+  /** A file was deleted or replaced: resized images of it must not outlive it (contract.mjs). */
+  imagesGone: IMAGES_GONE,
   /** Any page's publication state, for the sitemap. */
   sitemapPages: 'sitemap:pages',
   /** Which page is at which address (a page moved, published or taken down): the menus. */

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/access'
 import { downloadMimeTypes } from '@/blocks/config'
 import { cacheTags } from '@/lib/cache-tags'
-import { revalidateCollection } from '@/lib/revalidate'
+import { expireTags } from '@/lib/revalidate'
 import { refuseDeletingMediaInUse } from '@/media/refuse-delete'
 
 /** A generated size's subfields stay out of the media list's columns, filters and grouping. */
@@ -38,7 +38,24 @@ export const Media: CollectionConfig = {
   admin: { group: '콘텐츠', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   // An image in use cannot be deleted: the refusal names where it is used (src/media/usage.ts).
-  hooks: { ...revalidateCollection(() => [cacheTags.media]), beforeDelete: [refuseDeletingMediaInUse] },
+  hooks: {
+    // Pages with images show the change at once; a deleted or replaced file also takes its resized
+    // copies with it (they are kept in files that outlive restarts, ADR 0051).
+    afterChange: [
+      async ({ doc, previousDoc, req, operation }) => {
+        const replaced = operation === 'update' && previousDoc?.filename && previousDoc.filename !== doc.filename
+        await expireTags(replaced ? [cacheTags.media, cacheTags.imagesGone] : [cacheTags.media], req)
+        return doc
+      },
+    ],
+    afterDelete: [
+      async ({ doc, req }) => {
+        await expireTags([cacheTags.media, cacheTags.imagesGone], req)
+        return doc
+      },
+    ],
+    beforeDelete: [refuseDeletingMediaInUse],
+  },
   upload: {
     // The top-level media/ folder by default; tests and other data directories use their own.
     staticDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),

@@ -9,7 +9,7 @@
  *    handler; the app's log lines carry its id (src/lib/logging.mjs).
  *  - onShutdown / runShutdownDrains: work the app registers (the job runner's running tick, mails
  *    being sent) and the server runs on SIGTERM, after the requests in flight.
- *  - CACHE_CHANNEL / ALL_TAGS: the Postgres channel on which the app publishes expired cache tags
+ *  - CACHE_CHANNEL / ALL_TAGS / IMAGES_GONE: the Postgres channel on which the app publishes expired cache tags
  *    (src/lib/revalidate.ts, scripts, seeds); the server's cache listener expires them in this
  *    process's Next cache (src/server/cache-listener.mjs).
  *  - setReleaseResult / releaseResult: the image's release step (`--migrate`, `--seed`) runs inside
@@ -29,6 +29,12 @@ export const CACHE_CHANNEL = 'next_cache_tags'
 
 /** Expire every cached page (used after a seed or a missed notification). */
 export const ALL_TAGS = '*'
+
+/**
+ * An uploaded file was deleted or replaced: every process forgets next/image's resized copies
+ * (memory and the shared files, src/server/next-cache-handler.mjs), so none is served again.
+ */
+export const IMAGES_GONE = 'images:gone'
 
 const SHARED = Symbol.for('site.serverAppContract')
 

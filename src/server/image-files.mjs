@@ -29,7 +29,6 @@ export function createImageFiles(dataDir, { limitBytes = DEFAULT_LIMIT_BYTES } =
   let ready
   /** Bytes in the folder as this process knows them: learned once, then counted as it writes. */
   let knownBytes
-  let pruning
   let warned = false
 
   const warnOnce = (error) => {
@@ -65,6 +64,19 @@ export function createImageFiles(dataDir, { limitBytes = DEFAULT_LIMIT_BYTES } =
       total -= entry.size
     }
     knownBytes = total
+  }
+
+  let accounting = Promise.resolve()
+  /** Counts a written file (the first time, the whole folder) and prunes past the limit; never throws. */
+  function account(bytes) {
+    accounting = accounting
+      .then(async () => {
+        if (knownBytes === undefined) knownBytes = (await entries()).reduce((sum, entry) => sum + entry.size, 0)
+        else knownBytes += bytes
+        if (knownBytes > limitBytes) await prune()
+      })
+      .catch(() => {})
+    return accounting
   }
 
   return {
@@ -109,10 +121,19 @@ export function createImageFiles(dataDir, { limitBytes = DEFAULT_LIMIT_BYTES } =
         warnOnce(error)
         return
       }
-      if (knownBytes === undefined) knownBytes = (await entries()).reduce((sum, entry) => sum + entry.size, 0)
-      else knownBytes += HEADER_BYTES + header.length + buffer.length
-      if (knownBytes > limitBytes && !pruning) pruning = prune().finally(() => (pruning = undefined))
-      await pruning
+      // The answer waits for the file, not for the folder's accounting: that runs after it.
+      void account(HEADER_BYTES + header.length + buffer.length)
     },
+
+    /** Deletes every file (a file behind them was deleted or replaced); the next request encodes again. */
+    async clear() {
+      await accounting
+      const finished = (await entries()).filter((entry) => !entry.name.endsWith('.tmp'))
+      await Promise.all(finished.map((entry) => unlink(entry.file).catch(() => {})))
+      knownBytes = 0
+    },
+
+    /** Resolves once the bytes written so far are counted and any pruning they started is done. */
+    settled: () => accounting,
   }
 }

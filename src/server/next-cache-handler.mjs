@@ -13,7 +13,7 @@
  * images.minimumCacheTTL is served once more and encoded again.
  *
  * `expireTags` expires tags in this process's cache the way Next's revalidateTag(tag, { expire: 0 })
- * does at the end of a request (FileSystemCache.revalidateTag, whose tag manifest every cache
+ * does at the end of a request (and, for IMAGES_GONE, forgets every resized image) (FileSystemCache.revalidateTag, whose tag manifest every cache
  * instance of the process shares): the cache listener (src/server/cache-listener.mjs) calls it for
  * changes published by any process.
  * Plain JavaScript: Next loads it at run time, outside the bundles; the web server imports the
@@ -23,7 +23,7 @@
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from 'next/dist/lib/constants.js'
 import encodeHeaderSafeModule from 'next/dist/server/lib/encode-header-safe.js'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import { ALL_TAGS } from './contract.mjs'
+import { ALL_TAGS, IMAGES_GONE } from './contract.mjs'
 import { createImageFiles } from './image-files.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
@@ -51,6 +51,13 @@ function remember(key, value, lastModified) {
   images.set(key, { value, lastModified, size })
   imageBytes += size
   while (imageBytes > IMAGE_CACHE_BYTES) forget(images.keys().next().value)
+}
+
+/** Every resized image, in memory and in the shared files: an uploaded file was deleted or replaced. */
+async function forgetImages() {
+  images.clear()
+  imageBytes = 0
+  await imageFiles?.clear()
 }
 
 export default class CacheHandler extends FileSystemCache {
@@ -87,6 +94,7 @@ const EVERY_PAGE = `${NEXT_CACHE_IMPLICIT_TAG_ID}/layout`
  * @param {string[]} tags
  */
 export async function expireTags(tags) {
+  if (tags.includes(IMAGES_GONE)) await forgetImages()
   const expired = tags.map((tag) => (tag === ALL_TAGS ? EVERY_PAGE : encodeHeaderSafe(tag)))
   await FileSystemCache.prototype.revalidateTag.call(CacheHandler, expired, { expire: 0 })
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { KAKAO_SDK } from '../../src/lib/kakao-sdk.mjs'
+import { KAKAO_SDK, KAKAO_SHARER } from '../../src/lib/kakao-sdk.mjs'
 import { E2E_KAKAO_KEY } from '../helpers/kakao'
 
 test('the news list pages through first, next, numbered and last links', async ({ page }) => {
@@ -61,7 +61,10 @@ for (const viewport of [
       asked.push(route.request().url())
       await route.fulfill({ contentType: 'text/javascript', body: 'window.Kakao = { forged: true }' })
     })
-    await page.goto('/community/impact-story/list')
+    // The story is opened from the list: the list's document and policy stay. On a computer the
+    // SDK posts a form to Kakao's share window, so the policy lets that one target take it.
+    const list = await page.goto('/community/impact-story/list')
+    expect(list?.headers()['content-security-policy']).toContain(`form-action 'self' ${KAKAO_SHARER}`)
     await page.locator('.post-title a').first().click()
     await expect(page).toHaveURL(/\/community\/impact-story\/\d+$/)
     const share = page.getByRole('button', { name: '카카오톡 공유' })
@@ -71,8 +74,10 @@ for (const viewport of [
 
     await share.click()
     await expect(page.getByRole('alert').filter({ hasText: '카카오톡 공유를 열지 못했습니다.' })).toBeVisible()
-    // Asked (the page's policy allows that one file) and refused (not Kakao's bytes).
-    expect(asked).toEqual([KAKAO_SDK.src])
+    // Asked (the page's policy allows that one file; on pointing at the button, again at the click)
+    // and refused (not Kakao's bytes).
+    expect(asked.length).toBeGreaterThan(0)
+    expect(new Set(asked)).toEqual(new Set([KAKAO_SDK.src]))
     expect(await page.evaluate(() => (window as { Kakao?: unknown }).Kakao)).toBeUndefined()
 
     // Where Kakao's SDK is in the page, the story goes to it as a feed card with this page's link.

@@ -161,6 +161,27 @@ describe('social sign-up and sign-in', () => {
     expect(forged.status).toBe(400)
   })
 
+  it("refuses a provider's ID token sent by the client, which would sign up without the consents", async () => {
+    // A real ID token of the provider, as a mobile app would post it.
+    const token = await oidc.issuer.buildToken({
+      scopesOrTransform: (_header, payload) => {
+        Object.assign(payload, { sub: 'id-token-1', email: 'id.token@example.com', email_verified: true })
+      },
+    })
+    const response = await postJson(
+      site.url,
+      '/api/auth/sign-in/social',
+      { ...signUpBody(), idToken: { token } },
+      { headers: newClient() },
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      code: 'ID_TOKEN_NOT_SUPPORTED',
+      message: expect.stringMatching(/[가-힣]/),
+    })
+    expect(await sql('SELECT 1 FROM auth."user" WHERE email = $1', ['id.token@example.com'])).toEqual([])
+  })
+
   it('signs the same person in again with the same provider account', async () => {
     identity = { sub: 'new-user-1', email: 'social.new@example.com', email_verified: true }
     const { location } = await socialRoundTrip('/sign-in/social', signInBody())

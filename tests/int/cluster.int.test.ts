@@ -4,8 +4,11 @@
  * copy within a second, an image one copy encoded is served by all, a copy that dies is replaced
  * while the others answer, and a stop ends them all.
  */
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { get, getOnNewConnection, renameNewsAndCheckWithin } from '../helpers/http'
+import { CookieJar, get, getOnNewConnection, postJson, renameNewsAndCheckWithin } from '../helpers/http'
 import { descendantsRunning } from '../helpers/processes'
 import { answeredBy, getFromEachServer, serverProcesses } from '../helpers/servers'
 import { isRunning, type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
@@ -54,6 +57,33 @@ it('encodes an image once for all servers: the other serves it from the shared i
   // The second copy never encoded it and had nothing in memory: as after a restart.
   expect(answers.map((answer) => answer.headers['x-nextjs-cache'])).toEqual(['MISS', 'HIT'])
   expect(answers[1]?.body.equals(answers[0]?.body as Buffer)).toBe(true)
+})
+
+it("forgets a deleted image's resized copies on every server, in memory and in the shared files", async () => {
+  const admin = new CookieJar()
+  expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: admin })).status).toBe(200)
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `gone-${Date.now()}.png`)
+  form.set('_payload', JSON.stringify({ alt: '지울 이미지' }))
+  const write = (method: string, path: string, body?: FormData) =>
+    fetch(new URL(path, site.url), { method, headers: { origin: site.url, cookie: admin.header() }, body })
+  const created = await write('POST', '/api/media', form)
+  expect(created.status).toBe(201)
+  const { doc } = await created.json()
+  const image = `/_next/image?url=${encodeURIComponent(`/api/media/file/${doc.filename}`)}&w=640&q=75`
+  const accept = { accept: 'image/avif,image/webp,*/*' }
+  const before = [...(await getFromEachServer(site, image, accept)).values()]
+  expect(before.map((answer) => answer.headers['x-nextjs-cache'])).toEqual(['MISS', 'HIT'])
+  const files = async () => (await readdir(path.join(site.dataDir, 'image-cache'))).length
+  expect(await files()).toBeGreaterThan(0)
+
+  expect((await write('DELETE', `/api/media/${doc.id}`)).status).toBe(200)
+  await expect.poll(files, { timeout: 5000 }).toBe(0)
+  // Neither server serves it from memory either: the file behind it is gone.
+  for (const answer of (await getFromEachServer(site, image, accept)).values()) expect(answer.status).not.toBe(200)
 })
 
 it('answers new visitors from the other server while one is stuck', async () => {

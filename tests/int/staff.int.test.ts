@@ -3,7 +3,9 @@
  * staff passwords and the admin's forgotten-password mail, all through Payload's REST API as
  * the admin panel calls it.
  */
+
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appendMemberNote } from '@/inquiries/member-notes-store'
 import { payloadPasswordHash, STAFF_SIGN_IN_LIMITS } from '@/staff/sign-in-limits'
@@ -141,6 +143,30 @@ describe("a member's notes on an inquiry", () => {
       ...notesWhenOpened.map((kept) => kept.text),
       note.text,
     ])
+  })
+
+  it('make a staff save wait while a note is being written, then read it', async () => {
+    const { docs } = await payload.find({ collection: 'inquiries', limit: 1, depth: 0, sort: '-createdAt' })
+    const id = docs[0]?.id as number
+    const opened = (await rest(admin, 'GET', `/api/inquiries/${id}?depth=0`)).json
+    // A member's note in the middle of its transaction holds the inquiry (src/inquiries/inquiry-lock.ts).
+    const member = new pg.Client({ connectionString: seeded.db.url })
+    await member.connect()
+    try {
+      await member.query('BEGIN')
+      await member.query('SELECT pg_advisory_xact_lock(7240318, $1::int)', [id])
+      let answered = false
+      const save = rest(admin, 'PATCH', `/api/inquiries/${id}`, { ...opened, status: 'closed' }).finally(() => {
+        answered = true
+      })
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(answered).toBe(false)
+      await member.query('COMMIT')
+      expect((await save).status).toBe(200)
+    } finally {
+      await member.end()
+    }
+    expect((await payload.findByID({ collection: 'inquiries', id, depth: 0 })).status).toBe('closed')
   })
 })
 

@@ -52,10 +52,21 @@ describe('image files', () => {
       const at = new Date(Date.UTC(2026, 0, 1, index))
       await utimes(path.join(files.dir, key), at, at)
     }
+    await files.settled()
     expect((await readdir(files.dir)).sort()).toEqual(['first', 'second', 'third'])
-    // About 12 KB now: down to at most 7.5 KB, the oldest first.
+    // About 12 KB now: down to at most 7.5 KB, the oldest first, after the write has answered.
     await files.write('fourth', entry(3000), Date.now())
+    await files.settled()
     expect((await readdir(files.dir)).sort()).toEqual(['fourth', 'third'])
+  })
+
+  it('forgets every file when told a file behind them is gone', async () => {
+    const files = createImageFiles(dataDir)
+    await files.write('a', entry(100), Date.now())
+    await files.write('b', entry(100), Date.now())
+    await files.clear()
+    expect(await readdir(files.dir)).toEqual([])
+    expect(await files.read('a')).toBeUndefined()
   })
 
   it('without a writable folder, writes nothing, says so once and fails no request', async () => {

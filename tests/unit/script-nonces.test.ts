@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { KAKAO_SDK } from '../../src/lib/kakao-sdk.mjs'
-import { createNonceInserter, scriptPolicy } from '../../src/server/steps/script-nonces.mjs'
+import { KAKAO_SDK, KAKAO_SHARER, SHARES_TO_KAKAO } from '../../src/lib/kakao-sdk.mjs'
+import { createNonceInserter, pagePolicy, scriptPolicy } from '../../src/server/steps/script-nonces.mjs'
 
 /** Feeds `html` to an inserter cut into pieces of `size` bytes, as a stream would deliver it. */
 function rewrite(html: string, size: number) {
@@ -34,10 +34,23 @@ describe('script nonces', () => {
 
 describe('the script policy', () => {
   it("allows this site's scripts and the nonce'd inline ones, and Kakao's SDK file only for 카카오톡 공유", () => {
-    expect(scriptPolicy('N', false)).toBe("script-src 'self' 'nonce-N'")
+    expect(scriptPolicy('N')).toBe("script-src 'self' 'nonce-N'")
     expect(scriptPolicy('N', true)).toBe(`script-src 'self' 'nonce-N' ${KAKAO_SDK.src}`)
     // One file of Kakao's CDN, not the whole origin.
     expect(KAKAO_SDK.src).toMatch(/^https:\/\/t1\.kakaocdn\.net\/kakao_js_sdk\/[\d.]+\/kakao\.min\.js$/)
     expect(KAKAO_SDK.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/)
+  })
+
+  it("lets Kakao's share window take the SDK's form on the site's pages, never in the admin", () => {
+    const next = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'"
+    expect(pagePolicy(next, 'N', false)).toBe(`${next}; script-src 'self' 'nonce-N'`)
+    expect(pagePolicy(next, 'N', true)).toBe(
+      `frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self' ${KAKAO_SHARER}; script-src 'self' 'nonce-N' ${KAKAO_SDK.src}`,
+    )
+    // An article opened from a list or the home page keeps that page's document and policy.
+    for (const page of ['/', '/community/news/list', '/community/news/12', '/administration', '/user/edu'])
+      expect(SHARES_TO_KAKAO.test(page), page).toBe(true)
+    for (const page of ['/admin', '/admin/collections/news', '/admin?x=1'])
+      expect(SHARES_TO_KAKAO.test(page), page).toBe(false)
   })
 })

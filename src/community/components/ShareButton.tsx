@@ -3,6 +3,7 @@
 import { KakaoSymbol } from '@/components/brand/KakaoSymbol'
 import { notify } from '@/components/toast/notify'
 import { Tooltip } from '@/components/tooltip/Tooltip'
+import { loadKakao, shareToKakao } from '../kakao-share'
 
 /**
  * Shares the page: the phone's own share sheet (Web Share API: KakaoTalk, messages, mail …)
@@ -47,7 +48,6 @@ export function ShareButton({
   }
   async function shareToKakaoTalk(key: string) {
     try {
-      const { shareToKakao } = await import('../kakao-share')
       await shareToKakao(key, { title, description, url: window.location.href, imageUrl })
     } catch {
       notify.error('카카오톡 공유를 열지 못했습니다. 공유하기로 링크를 복사해 보내 주세요.')
@@ -61,7 +61,13 @@ export function ShareButton({
         </button>
       </Tooltip>
       {kakaoKey ? (
-        <button type="button" className="button kakao-share" onClick={() => shareToKakaoTalk(kakaoKey)}>
+        <button
+          type="button"
+          className="button kakao-share"
+          onPointerEnter={() => void loadKakao().catch(() => {})}
+          onFocus={() => void loadKakao().catch(() => {})}
+          onClick={() => shareToKakaoTalk(kakaoKey)}
+        >
           <KakaoSymbol />
           카카오톡 공유
         </button>

@@ -13,6 +13,7 @@ import {
   scheduleOptions,
   topicOptions,
 } from '@/inquiries/schema'
+import { lockInquiryBeforeUpdate } from '../inquiry-lock'
 import { exportInquiriesCsv } from './export-csv'
 import { recordNotesAuthor, recordStatusChange } from './hooks'
 import { notifySubmitter, planNotification, recordAnswers } from './notify'
@@ -70,6 +71,8 @@ export const Inquiries: CollectionConfig = {
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],
   // Order matters: the answers and the status are settled before the notice to the submitter is planned.
   hooks: {
+    // One write of an inquiry at a time: a staff save and a member's note never undo each other.
+    beforeOperation: [lockInquiryBeforeUpdate],
     beforeChange: [recordStatusChange, recordNotesAuthor, recordAnswers, planNotification],
     afterChange: [notifySubmitter],
   },
@@ -249,7 +252,8 @@ export const Inquiries: CollectionConfig = {
               labels: { singular: '메모', plural: '메모' },
               // Written only by the member's own action (overrideAccess). A staff save sends back
               // the notes as they were when the page was opened: without this, a note the member
-              // added meanwhile was deleted by the next save of status or answer.
+              // added meanwhile was deleted by the next save of status or answer (and the save
+              // reads them only after a note being written has committed: lockInquiryBeforeUpdate).
               access: { create: () => false, update: () => false },
               admin: {
                 readOnly: true,

@@ -12,7 +12,7 @@
  * docs/adr/0021-script-nonces-in-the-server.md.
  */
 import { randomBytes } from 'node:crypto'
-import { KAKAO_SDK } from '../../lib/kakao-sdk.mjs'
+import { KAKAO_SDK, KAKAO_SHARER, SHARES_TO_KAKAO } from '../../lib/kakao-sdk.mjs'
 import { interceptResponse } from '../intercept.mjs'
 
 const OPEN = Buffer.from('<script')
@@ -20,11 +20,22 @@ const TAG_END = 0x3e // '>'
 const SRC_ATTRIBUTE = /\ssrc\s*=/i
 
 /**
- * The script part of the policy. With KAKAO_JAVASCRIPT_KEY (카카오톡 공유) also Kakao's SDK, that one
- * file (its integrity hash is checked by the browser besides).
+ * The script part of the policy. With `kakaoSdk` (카카오톡 공유) also Kakao's SDK, that one file
+ * (its integrity hash is checked by the browser besides).
  */
-export const scriptPolicy = (nonce, kakaoSdk = Boolean(process.env.KAKAO_JAVASCRIPT_KEY)) =>
+export const scriptPolicy = (nonce, kakaoSdk = false) =>
   `script-src 'self' 'nonce-${nonce}'${kakaoSdk ? ` ${KAKAO_SDK.src}` : ''}`
+
+/**
+ * A page's whole policy: Next's (next.config.mjs) with the script part added. With `kakao`
+ * (KAKAO_JAVASCRIPT_KEY set, a page of the site, not the admin) the SDK may load and post to
+ * Kakao's share window; otherwise `form-action 'self'` and no outside script.
+ */
+export function pagePolicy(existing, nonce, kakao) {
+  const base = existing ? String(existing) : ''
+  const withSharer = kakao ? base.replace(/form-action ([^;]*)/, `form-action $1 ${KAKAO_SHARER}`) : base
+  return withSharer ? `${withSharer}; ${scriptPolicy(nonce, kakao)}` : scriptPolicy(nonce, kakao)
+}
 
 /** How many bytes at the end of `data` could be the start of '<script'. */
 function partialOpenLength(data) {
@@ -83,14 +94,14 @@ export function createNonceInserter(nonce) {
  */
 export const scriptNonces = {
   name: 'script nonces',
-  run({ res, dev }, next) {
+  run({ req, res, dev }, next) {
     if (!dev) {
+      const kakao = Boolean(process.env.KAKAO_JAVASCRIPT_KEY) && SHARES_TO_KAKAO.test(req.url ?? '')
       interceptResponse(res, () => {
         if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
         const nonce = randomBytes(16).toString('base64')
         const inserter = createNonceInserter(nonce)
-        const policy = res.getHeader('content-security-policy')
-        res.setHeader('content-security-policy', policy ? `${policy}; ${scriptPolicy(nonce)}` : scriptPolicy(nonce))
+        res.setHeader('content-security-policy', pagePolicy(res.getHeader('content-security-policy'), nonce, kakao))
         // The body changes with each nonce: its length is no longer known, and a validator of the
         // cached body would let a browser keep an old body under a new policy.
         res.removeHeader('content-length')
