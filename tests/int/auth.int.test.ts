@@ -1,3 +1,4 @@
+import net from 'node:net'
 /**
  * Site members' accounts over HTTP against the started site (real Postgres): every auth call of
  * spec §7 with its success and its documented failures, in Korean. The site trusts
@@ -116,6 +117,35 @@ describe('sign-up', () => {
   it('refuses fields a member may not set', async () => {
     const member = newMember()
     await expectError(await post('/sign-up/email', { ...signUpBody(member), role: 'admin' }, member), 400)
+  })
+})
+
+describe('a client that hangs up mid-request', () => {
+  it('is logged as information, not as a server error', async () => {
+    const before = site.output().length
+    const { port } = new URL(site.url)
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        // Half of the body it announced, then gone.
+        socket.write(
+          `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${site.url}\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":"hang.up@example.com"',
+        )
+        setTimeout(() => {
+          socket.destroy()
+          resolve()
+        }, 300)
+      })
+      socket.on('error', () => {})
+    })
+    const lines = () =>
+      site
+        .output()
+        .slice(before)
+        .split('\n')
+        .filter((line) => line.includes('aborted'))
+    await expect.poll(() => lines().length, { timeout: 5000 }).toBeGreaterThan(0)
+    for (const line of lines()) expect(JSON.parse(line)).toMatchObject({ level: 30, clientHungUp: true })
   })
 })
 
