@@ -13,9 +13,9 @@
  * images.minimumCacheTTL is served once more and encoded again.
  *
  * `expireTags` expires tags in this process's cache the way Next's revalidateTag(tag, { expire: 0 })
- * does at the end of a request (and, for IMAGES_GONE, forgets every resized image) (FileSystemCache.revalidateTag, whose tag manifest every cache
+ * does at the end of a request (FileSystemCache.revalidateTag, whose tag manifest every cache
  * instance of the process shares): the cache listener (src/server/cache-listener.mjs) calls it for
- * changes published by any process.
+ * changes published by any process. IMAGES_GONE also forgets every resized image.
  * Plain JavaScript: Next loads it at run time, outside the bundles; the web server imports the
  * same file, so both use one module.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KAKAO_SDK, KAKAO_SHARER, SHARES_TO_KAKAO } from '../../src/lib/kakao-sdk.mjs'
+import { KAKAO_ALLOWED_ON, KAKAO_SDK, KAKAO_SHARER } from '../../src/lib/kakao-sdk.mjs'
 import { createNonceInserter, pagePolicy, scriptPolicy } from '../../src/server/steps/script-nonces.mjs'
 
 /** Feeds `html` to an inserter cut into pieces of `size` bytes, as a stream would deliver it. */
@@ -49,8 +49,8 @@ describe('the script policy', () => {
     )
     // An article opened from a list or the home page keeps that page's document and policy.
     for (const page of ['/', '/community/news/list', '/community/news/12', '/administration', '/user/edu'])
-      expect(SHARES_TO_KAKAO.test(page), page).toBe(true)
+      expect(KAKAO_ALLOWED_ON.test(page), page).toBe(true)
     for (const page of ['/admin', '/admin/collections/news', '/admin?x=1'])
-      expect(SHARES_TO_KAKAO.test(page), page).toBe(false)
+      expect(KAKAO_ALLOWED_ON.test(page), page).toBe(false)
   })
 })

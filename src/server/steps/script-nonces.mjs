@@ -12,7 +12,7 @@
  * docs/adr/0021-script-nonces-in-the-server.md.
  */
 import { randomBytes } from 'node:crypto'
-import { KAKAO_SDK, KAKAO_SHARER, SHARES_TO_KAKAO } from '../../lib/kakao-sdk.mjs'
+import { KAKAO_ALLOWED_ON, KAKAO_SDK, KAKAO_SHARER } from '../../lib/kakao-sdk.mjs'
 import { interceptResponse } from '../intercept.mjs'
 
 const OPEN = Buffer.from('<script')
@@ -96,7 +96,7 @@ export const scriptNonces = {
   name: 'script nonces',
   run({ req, res, dev }, next) {
     if (!dev) {
-      const kakao = Boolean(process.env.KAKAO_JAVASCRIPT_KEY) && SHARES_TO_KAKAO.test(req.url ?? '')
+      const kakao = Boolean(process.env.KAKAO_JAVASCRIPT_KEY) && KAKAO_ALLOWED_ON.test(req.url ?? '')
       interceptResponse(res, () => {
         if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
         const nonce = randomBytes(16).toString('base64')
