@@ -19,6 +19,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { CHROMIUM, ensureBrowser } from '../scripts/lib/browser'
 import { getFromEachServer } from '../tests/helpers/servers'
 import type { RunningSite } from '../tests/helpers/site'
+import { startBareNext } from './bare-next'
 
 export interface LighthouseFigures {
   url: string
@@ -113,6 +114,24 @@ async function warmServer(site: RunningSite, path: string, headers: Record<strin
   }
 }
 
+/** The runs of one address, as Lighthouse's median run with every run beside it. */
+async function medianRun(url: string, cookie?: string): Promise<LighthouseFigures> {
+  const runs: Report[] = []
+  for (let run = 0; run < RUNS_PER_PAGE; run++) runs.push(await lighthouseFirstVisit(url, cookie))
+  return figuresOf(computeMedianRun(runs), runs)
+}
+
+/** A bare Next page (bench/bare-next.ts) measured as the site's pages are, in the same run. */
+export async function lighthouseOnBareNext(): Promise<LighthouseFigures> {
+  ensureBrowser()
+  const bare = await startBareNext()
+  try {
+    return await medianRun(bare.url)
+  } finally {
+    await bare.stop()
+  }
+}
+
 /** A page to measure; `member` pages are opened signed in. */
 export interface LighthousePage {
   path: string
@@ -130,9 +149,7 @@ export async function runLighthouse(
     const cookie = page.member && memberCookie ? await memberCookie() : undefined
     await warmServer(site, page.path, cookie ? { cookie } : {})
     const url = new URL(page.path, site.url).toString()
-    const runs: Report[] = []
-    for (let run = 0; run < RUNS_PER_PAGE; run++) runs.push(await lighthouseFirstVisit(url, cookie))
-    const median = figuresOf(computeMedianRun(runs), runs)
+    const median = await medianRun(url, cookie)
     // The path asked for: a member's page that answered with the login page would be a guest's.
     if (page.member && new URL(median.url).pathname !== new URL(url).pathname)
       throw new Error(`${page.path}: opened ${median.url}, not the member's page`)

@@ -11,7 +11,8 @@
  *  - SQL statements run during each load (pg_stat_statements), per request;
  *  - the web servers' resident memory idle and at its peak (all their processes together);
  *  - Lighthouse (mobile) on every public and members' page, forms included: three runs each,
- *    reported by Lighthouse's median run (bench/lighthouse.ts), against the targets of issue 19;
+ *    reported by Lighthouse's median run (bench/lighthouse.ts), against the targets of issue 19
+ *    and beside a bare Next page built and measured the same way in the same run (bench/bare-next.ts);
  *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
  * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts), `BENCH_ONLY=inquiries` the
  * inquiry part alone (BENCH_ROUNDS new sites on the seeded data, 3 by default), `BENCH_ONLY=lighthouse` the
@@ -36,7 +37,7 @@ import { benchAccounts } from './accounts'
 import { statementCount } from './alternating'
 import { benchInquiries } from './inquiries'
 import { type Inspector, openInspector } from './inspector'
-import { everyPage, type LighthouseFigures, runLighthouse } from './lighthouse'
+import { everyPage, type LighthouseFigures, lighthouseOnBareNext, runLighthouse } from './lighthouse'
 import { benchCsvExport, benchInquiryList, benchSearch, benchSitemap } from './scale'
 import { benchSoak } from './soak'
 import { benchTrack, printTrack } from './track'
@@ -301,6 +302,7 @@ async function main() {
     const peak = await memoryMb(processes.all)
 
     const settledSeconds = await settle(processes.all)
+    const lighthouseBareNext = await lighthouseOnBareNext()
     const lighthouse = await lighthouseEveryPage(site, freshMemberCookie)
 
     const results = {
@@ -317,6 +319,7 @@ async function main() {
       inquiries,
       track,
       lighthouseAfterIdleSeconds: settledSeconds,
+      lighthouseBareNext,
       lighthouse,
     }
     await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
@@ -365,7 +368,7 @@ async function main() {
     })
     printTrack(track)
     console.log(`Lighthouse (모바일, 서버가 유휴 상태가 된 뒤: ${settledSeconds}초 기다림)`)
-    printLighthouse(lighthouse)
+    printLighthouse(lighthouse, lighthouseBareNext)
   } finally {
     await site.stop()
   }
@@ -374,10 +377,11 @@ async function main() {
 /** The issue's targets for every page: Lighthouse performance, LCP, JavaScript, layout shift. */
 const LIGHTHOUSE_TARGETS = { performance: 98, lcpMs: 2000, jsKb: 165, cls: 0 }
 
-function printLighthouse(figures: LighthouseFigures[]) {
+/** Every page's figures, after those of the bare Next page measured in the same run. */
+function printLighthouse(figures: LighthouseFigures[], bareNext: LighthouseFigures) {
   console.table(
-    figures.map((row) => ({
-      URL: new URL(row.url).pathname + new URL(row.url).search,
+    [bareNext, ...figures].map((row) => ({
+      URL: row === bareNext ? '(기본 Next 페이지)' : new URL(row.url).pathname + new URL(row.url).search,
       성능: row.performance,
       접근성: row.accessibility,
       권장사항: row.bestPractices,
@@ -393,7 +397,13 @@ function printLighthouse(figures: LighthouseFigures[]) {
   )
   const met = figures.filter(withinTargets).length
   console.log(
-    `목표(성능 ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs} ms, JS ≤ ${LIGHTHOUSE_TARGETS.jsKb} KB, CLS ${LIGHTHOUSE_TARGETS.cls}) 충족: ${met}/${figures.length}쪽`,
+    `목표(성능 ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs} ms, JS ≤ ${LIGHTHOUSE_TARGETS.jsKb} KB, CLS ${LIGHTHOUSE_TARGETS.cls}) 충족: ${met}/${figures.length}쪽 (기본 Next 페이지: ${withinTargets(bareNext) ? '충족' : '미달'})`,
+  )
+  const atMostBare = figures.filter(
+    (row) => row.lcpMs <= bareNext.lcpMs && row.performance >= bareNext.performance,
+  ).length
+  console.log(
+    `기본 Next 페이지(LCP ${bareNext.lcpMs} ms, 성능 ${bareNext.performance}) 이상: ${atMostBare}/${figures.length}쪽`,
   )
 }
 
@@ -441,13 +451,14 @@ async function lighthouseOnly() {
     const memberCookie = memberSignIn(site, await createVerifiedMember(site, { name: '벤치' }))
     const processes = await serverProcesses()
     const settledSeconds = await settle(processes.all)
+    const lighthouseBareNext = await lighthouseOnBareNext()
     const lighthouse = await lighthouseEveryPage(site, memberCookie)
     await writeFile(
       path.join(root, 'bench/lighthouse-results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), lighthouse }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), lighthouseBareNext, lighthouse }, null, 2)}\n`,
     )
     console.log(`Lighthouse (모바일, 서버가 유휴 상태가 된 뒤: ${settledSeconds}초 기다림)`)
-    printLighthouse(lighthouse)
+    printLighthouse(lighthouse, lighthouseBareNext)
   } finally {
     await site.stop()
   }
