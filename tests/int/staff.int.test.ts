@@ -168,6 +168,87 @@ describe("a member's notes on an inquiry", () => {
     }
     expect((await payload.findByID({ collection: 'inquiries', id, depth: 0 })).status).toBe('closed')
   })
+
+  it('make a bulk edit of several inquiries wait while a note on one of them is being written', async () => {
+    for (let i = 0; i < 2; i++) expect((await sendGeneralInquiry(site.url)).status).toBe(201)
+    const { docs } = await payload.find({ collection: 'inquiries', limit: 2, depth: 0, sort: '-createdAt' })
+    const ids = docs.map((doc) => doc.id)
+    const member = new pg.Client({ connectionString: seeded.db.url })
+    await member.connect()
+    try {
+      // The locks a member's note takes (src/inquiries/inquiry-lock.ts), on the second inquiry.
+      await member.query('BEGIN')
+      await member.query('SELECT pg_advisory_xact_lock_shared(7240319, 0)')
+      await member.query('SELECT pg_advisory_xact_lock(7240318, $1::int)', [ids[1]])
+      let answered = false
+      // What the admin's 편집 of the selected rows sends: the chosen fields, for a where.
+      const selected = ids.map((id, index) => `where[id][in][${index}]=${id}`).join('&')
+      const bulk = rest(admin, 'PATCH', `/api/inquiries?${selected}`, { status: 'in-review' }).finally(() => {
+        answered = true
+      })
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(answered).toBe(false)
+      await member.query('COMMIT')
+      const saved = await bulk
+      expect(saved.status).toBe(200)
+      expect(saved.json.docs).toHaveLength(2)
+    } finally {
+      await member.end()
+    }
+    const { docs: after } = await payload.find({
+      collection: 'inquiries',
+      where: { id: { in: ids } },
+      depth: 0,
+    })
+    expect(after.map((doc) => doc.status)).toEqual(['in-review', 'in-review'])
+  })
+})
+
+describe('what the sender sent and the site recorded', () => {
+  it('is changed by no staff save, one inquiry or many, while the status still changes and is recorded', async () => {
+    expect((await sendGeneralInquiry(site.url)).status).toBe(201)
+    const { docs } = await payload.find({ collection: 'inquiries', limit: 1, depth: 0, sort: '-createdAt' })
+    const before = docs[0]
+    if (!before) throw new Error('no inquiry')
+    const rewritten = {
+      referenceNumber: 'Q000000-FAKE1',
+      kind: 'invest',
+      name: '바꾼 이름',
+      email: 'someone.else@example.com',
+      phone: '010-0000-0000',
+      message: '바꾼 문의 내용',
+      privacyConsentAt: null,
+      privacyNoticeVersion: '2000-01-01',
+      statusHistory: [],
+      notifications: [],
+    }
+    const one = await rest(editor, 'PATCH', `/api/inquiries/${before.id}`, { ...rewritten, status: 'in-review' })
+    expect(one.status).toBe(200)
+    const many = await rest(editor, 'PATCH', `/api/inquiries?where[id][in][0]=${before.id}`, {
+      ...rewritten,
+      status: 'answered',
+    })
+    expect(many.status).toBe(200)
+
+    const after = await payload.findByID({ collection: 'inquiries', id: before.id, depth: 0 })
+    expect(after).toMatchObject({
+      referenceNumber: before.referenceNumber,
+      kind: before.kind,
+      name: before.name,
+      email: before.email,
+      phone: before.phone,
+      message: before.message,
+      privacyConsentAt: before.privacyConsentAt,
+      privacyNoticeVersion: before.privacyNoticeVersion,
+      status: 'answered',
+    })
+    expect(after.statusHistory?.map((change) => [change.from, change.to])).toEqual([
+      ...(before.statusHistory ?? []).map((change) => [change.from, change.to]),
+      ['new', 'in-review'],
+      ['in-review', 'answered'],
+    ])
+    expect(after.notifications?.length).toBeGreaterThanOrEqual(before.notifications?.length ?? 0)
+  })
 })
 
 describe('uploads refused by Payload', () => {

@@ -34,8 +34,27 @@ const forKinds = (kinds: InquiryKind[], field: Field): Field =>
     },
   }) as Field
 
-/** What the sender wrote: staff read it, nobody rewrites it. */
+/** What the sender wrote: staff read it, nobody rewrites it (see closedWhereReadOnly). */
 const sent = { readOnly: true }
+
+/**
+ * Every field the admin shows read-only is also closed to staff writes through every other door:
+ * a REST or GraphQL save, and the list's bulk edit, which offers only the fields staff may update.
+ * Without it, the bulk edit offered the sender's name, e-mail and message, the consent records
+ * and the status history. The site's own writes (the contact endpoint, the hooks, a member's note)
+ * go through the Local API or its SQL boundary, which field access does not hold.
+ */
+function closedWhereReadOnly(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    let closed = field
+    if ('fields' in closed) closed = { ...closed, fields: closedWhereReadOnly(closed.fields) } as Field
+    if (closed.type === 'tabs')
+      closed = { ...closed, tabs: closed.tabs.map((tab) => ({ ...tab, fields: closedWhereReadOnly(tab.fields) })) }
+    const readOnly = 'admin' in closed && (closed.admin as { readOnly?: boolean } | undefined)?.readOnly
+    if (!readOnly || !('name' in closed) || closed.type === 'ui') return closed
+    return { ...closed, access: { create: () => false, update: () => false, ...closed.access } } as Field
+  })
+}
 
 /** A text staff write, with who wrote it and when (filled by the hooks, never typed). */
 const signedText = (text: Field): Field[] => [
@@ -76,7 +95,7 @@ export const Inquiries: CollectionConfig = {
     beforeChange: [recordStatusChange, recordNotesAuthor, recordAnswers, planNotification],
     afterChange: [notifySubmitter],
   },
-  fields: [
+  fields: closedWhereReadOnly([
     {
       type: 'row',
       fields: [
@@ -304,6 +323,9 @@ export const Inquiries: CollectionConfig = {
               label: '내부 메모',
               labels: { singular: '메모', plural: '메모' },
               admin: {
+                // A bulk edit sets an array as a whole: one note for many inquiries would replace
+                // the notes each of them had.
+                disableBulkEdit: true,
                 description: '담당자끼리만 보는 메모입니다. 문의한 분에게는 보이지 않습니다.',
                 components: { RowLabel: rowTitle({ fields: ['writtenAt', 'text'], fallback: '메모' }) },
               },
@@ -344,5 +366,5 @@ export const Inquiries: CollectionConfig = {
       admin: { hidden: true },
       access: { read: () => false, update: () => false },
     },
-  ],
+  ]),
 }
