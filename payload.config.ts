@@ -60,6 +60,8 @@ export default buildConfig({
       titleSuffix: '· 푸드임팩트 관리자',
       description: '푸드임팩트 홈페이지의 글, 문의, 회원을 관리하는 화면입니다.',
       defaultOGImageType: 'off',
+      // The company's icon in staff's browser tabs, not Payload's (src/app/icon.png, favicon.ico).
+      icons: [{ rel: 'icon', type: 'image/png', sizes: '48x48', url: '/icon.png' }],
       openGraph: { siteName: '푸드임팩트 관리자', description: '푸드임팩트 홈페이지 관리자 화면입니다.' },
     },
     // Seoul time, date and time, everywhere Payload formats a date (lists, versions, restore);

@@ -96,6 +96,15 @@ describe('first start', () => {
       expect(meta(attribute, name), `${name}`).toMatch(/[가-힣]/)
     }
     expect(head).not.toMatch(/Payload App|headless CMS|\/api\/og/)
+    // The company's icon in staff's tabs, and /favicon.ico for what asks for it by that name.
+    const icons = [...head.matchAll(/<link rel="icon" href="([^"?]*)/g)].map((match) => match[1])
+    expect(icons).toContain('/icon.png')
+    expect(icons.join(' ')).not.toMatch(/payload-favicon/)
+    for (const icon of ['/icon.png', '/favicon.ico']) {
+      const response = await rawRequest(site.url, icon)
+      expect(response.status, icon).toBe(200)
+      expect(response.headers['content-type'], icon).toMatch(/^image\//)
+    }
   })
 
   it('serves published pages through the REST API', async () => {
