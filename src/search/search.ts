@@ -27,8 +27,10 @@ export type SearchResult = {
   words: string[]
   pages: SearchHit[]
   posts: SearchHit[]
-  totalPosts: number
-  totalPages: number
+  /** Every match: pages and posts. */
+  total: number
+  /** Result pages: the posts, so many a page (the site's pages ride on the first). */
+  resultPages: number
 }
 
 const memberHref: Record<CommunityCategory, (id: number) => string> = {
@@ -36,9 +38,9 @@ const memberHref: Record<CommunityCategory, (id: number) => string> = {
   'impact-story': (id) => `/user/edu/impact-story/${id}`,
 }
 
-async function searchPages(words: string[]): Promise<SearchHit[]> {
+async function searchPages(words: string[]): Promise<{ hits: SearchHit[]; total: number }> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
+  const { docs, totalDocs } = await payload.find({
     collection: 'pages',
     where: { and: everyWord(words, ['title', 'hero.heading', 'hero.body', 'meta.description']) },
     limit: 5,
@@ -46,7 +48,7 @@ async function searchPages(words: string[]): Promise<SearchHit[]> {
     overrideAccess: false,
     select: { title: true, path: true, hero: { heading: true, body: true }, meta: { description: true } },
   })
-  return docs.map((doc) => ({
+  const hits = docs.map((doc) => ({
     key: `page-${doc.id}`,
     label: '페이지',
     href: doc.path,
@@ -54,6 +56,7 @@ async function searchPages(words: string[]): Promise<SearchHit[]> {
     text: excerpt([doc.hero?.heading, doc.hero?.body, doc.meta?.description].filter(Boolean).join(' · '), words),
     membersOnly: false,
   }))
+  return { hits, total: totalDocs }
 }
 
 async function searchPosts(words: string[], page: number, member: boolean) {
@@ -117,11 +120,18 @@ async function searchPosts(words: string[], page: number, member: boolean) {
   return { posts, totalPosts }
 }
 
+/**
+ * The site's pages come first, on the first result page only, and count on every one: the total a
+ * visitor reads does not change while they page through the posts.
+ */
 export async function search(query: string, page: number, member: boolean): Promise<SearchResult> {
   const words = wordsOf(query)
-  const [pages, { posts, totalPosts }] = await Promise.all([
-    page === 1 ? searchPages(words) : Promise.resolve([]),
-    searchPosts(words, page, member),
-  ])
-  return { words, pages, posts, totalPosts, totalPages: Math.ceil(totalPosts / RESULTS_PER_PAGE) }
+  const [pages, { posts, totalPosts }] = await Promise.all([searchPages(words), searchPosts(words, page, member)])
+  return {
+    words,
+    pages: page === 1 ? pages.hits : [],
+    posts,
+    total: pages.total + totalPosts,
+    resultPages: Math.max(1, Math.ceil(totalPosts / RESULTS_PER_PAGE)),
+  }
 }

@@ -516,6 +516,14 @@ describe('site search and the RSS feed (issue 19, items 14 and 16)', () => {
     expect(words(first).match(/QZPAGE \d+/g)).toHaveLength(10)
     const second = words(await search('QZPAGE', undefined, 2))
     expect(second.match(/QZPAGE \d+/g)).toEqual(['QZPAGE 1']) // the oldest, alone on page 2
+    expect(second).toContain('검색 결과 11건 (2/2페이지)')
+    expect((await get(site.url, '/search?q=QZPAGE&page=3')).status).toBe(404)
+    // The site's pages show on the first result page and count on every one: the total holds.
+    const total = (text: string) => text.match(/검색 결과 (\d+)건/)?.[1]
+    const withPages = await search('창업')
+    expect(withPages).toContain('href="/impact-franchise/page-a"')
+    expect(total(words(withPages))).toMatch(/^\d+$/)
+    expect(total(words(await search('창업', undefined, 2)))).toBe(total(words(withPages)))
     expect(await search('청각장애인 창업 지원')).toContain('href="/impact-franchise/page-a"')
     expect(await search('가'.repeat(51))).toContain('검색어는 50자까지 입력할 수 있습니다.')
     expect(await search('가 나 다 라 마 바')).toContain('검색어는 5개 낱말까지 입력할 수 있습니다.')

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { notFound } from 'next/navigation'
 import { getSession, param, roleOf } from '@/auth/session'
 import { Pagination } from '@/components/pagination/Pagination'
 import { feedAlternate } from '@/feed/rss'
@@ -72,6 +73,8 @@ export default async function SearchPage({ searchParams }: Props) {
   const session = parsed?.success ? await getSession() : null
   const member = session ? roleOf(session.user) !== 'guest' : false
   const result = parsed?.success ? await search(parsed.data.q, parsed.data.page, member) : undefined
+  // A page past the last (an old link, a typed address): the site's Korean 404, as every list answers.
+  if (result && parsed?.success && parsed.data.page > result.resultPages) notFound()
   const query = parsed?.success ? parsed.data.q : (typed ?? '')
   return (
     <div className={`container ${styles.page}`}>
@@ -105,23 +108,16 @@ export default async function SearchPage({ searchParams }: Props) {
       {result && parsed?.success ? (
         <>
           <p className={styles.summary}>
-            ‘{parsed.data.q}’ 검색 결과 {result.totalPosts + result.pages.length}건
-            {result.totalPages > 1 ? ` (${parsed.data.page}/${result.totalPages}페이지)` : ''}
+            ‘{parsed.data.q}’ 검색 결과 {result.total}건
+            {result.resultPages > 1 ? ` (${parsed.data.page}/${result.resultPages}페이지)` : ''}
           </p>
           <Hits heading="페이지" hits={result.pages} words={result.words} />
           <Hits heading="뉴스 · 임팩트 스토리" hits={result.posts} words={result.words} />
-          {result.totalPosts + result.pages.length === 0 ? (
-            <p>검색 결과가 없습니다. 다른 낱말이나 더 짧은 낱말로 찾아 보세요.</p>
-          ) : result.posts.length === 0 && parsed.data.page > 1 ? (
-            <p>
-              이 페이지에는 결과가 없습니다.{' '}
-              <Link href={`/search?q=${encodeURIComponent(parsed.data.q)}`}>첫 페이지로</Link>
-            </p>
-          ) : null}
+          {result.total === 0 ? <p>검색 결과가 없습니다. 다른 낱말이나 더 짧은 낱말로 찾아 보세요.</p> : null}
           <Pagination
             basePath={`/search?q=${encodeURIComponent(parsed.data.q)}`}
             page={parsed.data.page}
-            totalPages={Math.min(result.totalPages, PAGE_MAX)}
+            totalPages={Math.min(result.resultPages, PAGE_MAX)}
           />
         </>
       ) : null}
