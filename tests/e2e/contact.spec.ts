@@ -85,6 +85,14 @@ for (const viewport of [
     await name.fill('김민지')
     await page.getByRole('button', { name: '문의 보내기' }).click()
     await expect(page.getByLabel('휴대전화')).toBeFocused()
+    // Once every field is put right, the line over them goes too, before anything is sent.
+    await page.getByLabel('휴대전화').fill('010-1234-5678')
+    await page.locator('#email').fill('minji.kim@example.com')
+    await page.getByLabel('문의 주제').selectOption('partnership')
+    await page.getByLabel('문의 내용').fill('매장 제휴를 제안드리고 싶습니다.')
+    await expect(page.locator('.form-message')).toHaveText('입력한 내용을 확인해 주세요.')
+    await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
+    await expect(page.locator('.form-message')).toHaveCount(0)
   })
 }
 

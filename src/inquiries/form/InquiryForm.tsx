@@ -53,6 +53,9 @@ const newDraft = (): Draft => ({
 /** The consent notices' text, given by the page (server data, not script). */
 export type InquiryNotices = { collection: string; sensitive: string }
 
+/** The form-level line over field errors (the server sends the same words with its field errors). */
+const CHECK_FIELDS = '입력한 내용을 확인해 주세요.'
+
 export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: InquiryNotices }) {
   const router = useRouter()
   const { draft, setDraft, discard } = useDraft(draftKey(kind), newDraft)
@@ -100,6 +103,9 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
       () => {},
     )
 
+  // The summary of the field errors goes once the last of them is put right.
+  const shownMessage = formMessage === CHECK_FIELDS && !Object.values(errors).some(Boolean) ? '' : formMessage
+
   const set = (name: string, value: string | boolean | string[]) => {
     if (!schema.ready()) void loadSchema()
     setDraft((current) => {
@@ -143,7 +149,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
     setErrors(clientErrors)
     setTouched(Object.fromEntries([...Object.keys(draft.values), ...Object.keys(clientErrors)].map((k) => [k, true])))
     if (Object.keys(clientErrors).length > 0) {
-      setFormMessage('입력한 내용을 확인해 주세요.')
+      setFormMessage(CHECK_FIELDS)
       focusFirstInvalid()
       return
     }
@@ -205,7 +211,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
       onFocus={() => {
         if (!schema.ready()) void loadSchema()
       }}
-      aria-describedby={formMessage ? messageId : undefined}
+      aria-describedby={shownMessage ? messageId : undefined}
     >
       <p className="form-note">
         <span aria-hidden="true">*</span> 표시는 꼭 입력해야 하는 항목입니다. 입력한 내용은 보내기 전까지 이 브라우저에
@@ -388,9 +394,9 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
         />
       </div>
 
-      {formMessage ? (
+      {shownMessage ? (
         <p id={messageId} className="form-message" role="alert">
-          {formMessage}
+          {shownMessage}
         </p>
       ) : null}
       <button type="submit" className="button" disabled={sending} aria-busy={sending}>
