@@ -13,6 +13,7 @@ export const emailSchema = emailField('올바른 이메일 주소를 입력해 �
 
 export const passwordSchema = z
   .string({ error: '비밀번호를 입력해 주세요.' })
+  .min(1, '비밀번호를 입력해 주세요.')
   .min(PASSWORD_MIN, `비밀번호는 ${PASSWORD_MIN}자 이상이어야 합니다.`)
   .max(PASSWORD_MAX, `비밀번호는 ${PASSWORD_MAX}자 이하여야 합니다.`)
   .regex(/[A-Za-z]/, '비밀번호에 영문자를 하나 이상 넣어 주세요.')
@@ -52,6 +53,9 @@ export const signUpSchema = z.strictObject({
   rememberMe: z.boolean().optional(),
 })
 
+/** The second typing of a new password: asked for like the first, checked against it below. */
+const confirmation = z.string().min(1, '비밀번호를 한 번 더 입력해 주세요.')
+
 /** A new password typed twice (the forms' new-password block): the second must match the first. */
 function typedTwice<T extends z.ZodType<Record<string, unknown>>>(schema: T, password: string, confirm: string) {
   return schema.refine((data) => data[password] === data[confirm], {
@@ -62,7 +66,7 @@ function typedTwice<T extends z.ZodType<Record<string, unknown>>>(schema: T, pas
 
 /** The sign-up form: the same, with the password typed twice. */
 export const signUpFormSchema = typedTwice(
-  signUpSchema.omit({ callbackURL: true, rememberMe: true }).extend({ passwordConfirm: z.string() }),
+  signUpSchema.omit({ callbackURL: true, rememberMe: true }).extend({ passwordConfirm: confirmation }),
   'password',
   'passwordConfirm',
 )
@@ -80,7 +84,7 @@ export const findIdSchema = z.strictObject({ name: nameSchema, phone: phoneSchem
 
 export const resetRequestSchema = z.object({ email: emailSchema })
 
-const newPasswordFields = { newPassword: passwordSchema, newPasswordConfirm: z.string() }
+const newPasswordFields = { newPassword: passwordSchema, newPasswordConfirm: confirmation }
 
 export const newPasswordSchema = typedTwice(z.object(newPasswordFields), 'newPassword', 'newPasswordConfirm')
 
