@@ -106,6 +106,17 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/foodtech$/)
   })
 
+  test('back from a page reached through the menu returns to the page before, the menu closed', async ({ page }) => {
+    await page.goto('/foodtech')
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click()
+    const menu = page.getByRole('dialog', { name: '전체 메뉴' })
+    await menu.getByRole('link', { name: '청년 창업 지원' }).click()
+    await expect(page).toHaveURL(/\/impact-franchise\/page-b$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/foodtech$/)
+    await expect(menu).toBeHidden()
+  })
+
   test('following a link in the menu goes there with the menu closed', async ({ page }) => {
     await page.goto('/?menu=true')
     const menu = page.getByRole('dialog', { name: '전체 메뉴' })

@@ -1,7 +1,7 @@
 'use client'
 import Link from 'next/link'
-import { usePathname, useSearchParams } from 'next/navigation'
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
 import { useAccount } from '@/stores/account'
 import { LogoutButton } from './LogoutButton'
 import { MenuLink } from './MenuLink'
@@ -70,6 +70,19 @@ export function MenuDialog({ label, home, children }: { label: string; home: Nav
 
   useEffect(() => () => void delete document.documentElement.dataset.menuOpen, [])
 
+  // A link followed from a menu this page opened takes the menu's entry in the history (Next's
+  // router.replace; Link sees the click handled): back then returns to the page the menu was
+  // opened on, not to that page with the menu open again.
+  const router = useRouter()
+  const replaceMenuEntry = (event: MouseEvent<HTMLDialogElement>) => {
+    if (!pushedOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const anchor = (event.target as Element).closest('a')
+    if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return
+    event.preventDefault()
+    pushedOpen = false
+    router.replace(`${anchor.pathname}${anchor.search}${anchor.hash}`)
+  }
+
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return
     const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')
@@ -102,6 +115,7 @@ export function MenuDialog({ label, home, children }: { label: string; home: Nav
           if (new URL(window.location.href).searchParams.get('menu') === 'true') closeMobileMenu()
         }}
         onKeyDown={trapTab}
+        onClickCapture={replaceMenuEntry}
       >
         <div className="mobile-menu-head">
           <Link href={home.href} className="logo">
