@@ -399,11 +399,16 @@ function printLighthouse(figures: LighthouseFigures[], bareNext: LighthouseFigur
   console.log(
     `목표(성능 ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs} ms, JS ≤ ${LIGHTHOUSE_TARGETS.jsKb} KB, CLS ${LIGHTHOUSE_TARGETS.cls}) 충족: ${met}/${figures.length}쪽 (기본 Next 페이지: ${withinTargets(bareNext) ? '충족' : '미달'})`,
   )
-  const atMostBare = figures.filter(
-    (row) => row.lcpMs <= bareNext.lcpMs && row.performance >= bareNext.performance,
-  ).length
+  // Each page's LCP median over its runs against the bare page's: Lighthouse's median run is chosen
+  // by FCP and time to interactive, and was once the bare page's best LCP (1008 ms, runs 2001 and 1991).
+  const lcpMedian = (row: LighthouseFigures) => {
+    const sorted = row.runs.map((run) => run.lcpMs).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)] ?? row.lcpMs
+  }
+  const bareLcp = lcpMedian(bareNext)
+  const atMostBare = figures.filter((row) => lcpMedian(row) <= bareLcp).length
   console.log(
-    `기본 Next 페이지(LCP ${bareNext.lcpMs} ms, 성능 ${bareNext.performance}) 이상: ${atMostBare}/${figures.length}쪽`,
+    `LCP 중앙값이 기본 Next 페이지(${bareLcp} ms) 이하인 쪽: ${atMostBare}/${figures.length}쪽 (각 쪽 ${bareNext.runs.length}회의 중앙값)`,
   )
 }
 
