@@ -20,8 +20,6 @@ import * as migration_20261125_210500_issue20_overview_indexes from './20261125_
 import * as migration_20261125_210850_issue20_scale_indexes from './20261125_210850_issue20_scale_indexes';
 import * as migration_20261125_211000_site_rate_limits from './20261125_211000_site_rate_limits';
 import * as migration_20261126_080000_site_rate_limits_forget from './20261126_080000_site_rate_limits_forget';
-import * as migration_20261126_114301_my_menu_edu_programme from './20261126_114301_my_menu_edu_programme';
-import * as migration_20261126_114302_my_menu_edu_programme_entry from './20261126_114302_my_menu_edu_programme_entry';
 import * as migration_20261126_120000_search_text_quotes from './20261126_120000_search_text_quotes';
 
 export const migrations = [
@@ -136,18 +134,8 @@ export const migrations = [
     name: '20261126_080000_site_rate_limits_forget',
   },
   {
-    up: migration_20261126_114301_my_menu_edu_programme.up,
-    down: migration_20261126_114301_my_menu_edu_programme.down,
-    name: '20261126_114301_my_menu_edu_programme',
-  },
-  {
-    up: migration_20261126_114302_my_menu_edu_programme_entry.up,
-    down: migration_20261126_114302_my_menu_edu_programme_entry.down,
-    name: '20261126_114302_my_menu_edu_programme_entry',
-  },
-  {
     up: migration_20261126_120000_search_text_quotes.up,
     down: migration_20261126_120000_search_text_quotes.down,
-    name: '20261126_120000_search_text_quotes'
+    name: '20261126_120000_search_text_quotes',
   },
 ];

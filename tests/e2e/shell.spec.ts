@@ -260,7 +260,7 @@ test.describe('desktop bar', () => {
     await expect(panel).toBeVisible()
     const items = panel.getByRole('listitem')
     await expect(items).toHaveText(['교육 프로그램', '내 신청 현황', '회사 소식', '내 정보', '로그아웃'])
-    await expect(panel.getByRole('link', { name: '교육 프로그램' })).toHaveAttribute('href', '/user/edu')
+    await expect(panel.getByRole('link', { name: '교육 프로그램' })).toHaveAttribute('href', '/user/edu/news')
     await expect(panel.getByRole('link', { name: '내 신청 현황' })).toHaveAttribute('href', '/user/applications')
     await expect(panel.getByRole('link', { name: '회사 소식' })).toHaveAttribute('href', '/community/news/list')
     await expect(panel.getByRole('link', { name: '내 정보' })).toHaveAttribute('href', '/user/profile')

@@ -66,7 +66,7 @@ export const backToSiteLink: NavLink = { href: '/', label: '사이트로 돌아�
 
 /** My Menu of a signed-in member (spec §2); logout is a button next to these. */
 export const defaultMyMenu: NavLink[] = [
-  { href: '/user/edu', label: '교육 프로그램' },
+  { href: '/user/edu/news', label: '교육 프로그램' },
   applicationsLink,
   { href: '/community/news/list', label: '회사 소식' },
   profileLink,
