@@ -131,6 +131,9 @@ for (const width of [390, 1366]) {
       await page.goto('/login?redirect=%2Fuser%2Fprofile')
       await signInThroughForm(page, member)
       await expect(page).toHaveURL(/\/user\/profile$/)
+      // The sign-in lands here by a page load: a click before the form is hydrated would submit it
+      // natively, reloading the page with the password gone (one failed run in four).
+      await page.waitForLoadState('load')
       const leaving = page.getByRole('region', { name: '회원 탈퇴' })
       await leaving.getByLabel('비밀번호 확인').fill(member.password)
       await leaving.getByRole('button', { name: '회원 탈퇴' }).click()
