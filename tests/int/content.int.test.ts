@@ -263,6 +263,42 @@ describe('access', () => {
     expect(preview.text).toContain('미리보기 중입니다')
   })
 
+  it('shows a guest what a guest sees when the draft-mode cookie comes without a staff session', async () => {
+    const editor = new CookieJar()
+    await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })
+    await get(site.url, `/api/preview?path=${encodeURIComponent(`/community/news/${draft}`)}`, { jar: editor })
+    const bypass = editor.header().match(/__prerender_bypass=[^;]+/)?.[0]
+    expect(bypass).toBeTruthy()
+    const cookieOnly = new CookieJar()
+    cookieOnly.storeLines([bypass as string])
+    const scheduled = await payload.create({
+      collection: 'news',
+      data: {
+        title: '예약 기사 ACCESS-TEST',
+        summary: '예약 게시 확인용 요약',
+        body: richText('예약된 본문'),
+        publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        audience: 'public',
+        _status: 'published',
+      },
+    })
+    for (const [id, status] of [
+      [draft, 404],
+      [scheduled.id, 404],
+      [membersOnly, 307],
+    ] as const) {
+      const answer = await get(site.url, `/community/news/${id}`, { jar: cookieOnly })
+      expect(answer.status, `post ${id}`).toBe(status)
+      const text = await answer.text()
+      expect(text).not.toContain('ACCESS-TEST')
+      expect(text).not.toContain('미리보기 중입니다')
+    }
+    // After signing out, the editor's own browser (cookie still set) is a guest too.
+    await postJson(site.url, '/api/users/logout', {}, { jar: editor })
+    expect(editor.names()).toContain('__prerender_bypass')
+    expect((await get(site.url, `/community/news/${draft}`, { jar: editor })).status).toBe(404)
+  })
+
   it('shows both to a CMS editor through the API', async () => {
     const editor = new CookieJar()
     await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { isStaffPreview } from '@/drafts/staff-preview'
 import { getPageByPath } from '@/lib/content'
 import { CmsPageView, cmsPageMetadata } from '@/site-pages/CmsPageView'
 import { isSitePagePath } from '@/site-pages/paths'
@@ -19,7 +19,7 @@ async function load(params: Props['params']) {
   const { path: segments } = await params
   const path = segments.join('/') === 'home' ? '/' : `/${segments.join('/')}`
   if (!isSitePagePath(path)) notFound()
-  const page = await getPageByPath(path, (await draftMode()).isEnabled)
+  const page = await getPageByPath(path, await isStaffPreview())
   if (!page) notFound()
   return page
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { isStaffPreview } from '@/drafts/staff-preview'
 import { getPageByPath } from '@/lib/content'
 import { followRedirect } from '@/redirects/lookup'
 import { CmsPageView, cmsPageMetadata } from '@/site-pages/CmsPageView'
@@ -19,7 +19,7 @@ type Props = { params: Promise<{ slug: string[] }> }
 async function load(params: Props['params']) {
   const { slug } = await params
   const path = pathOfSegments(STAFF_PAGE_PREFIX, slug)
-  return { path, page: await getPageByPath(path, (await draftMode()).isEnabled) }
+  return { path, page: await getPageByPath(path, await isStaffPreview()) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,6 +1,5 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { communityCategories, isCommunityCategory, membersPostPath } from '@/community/categories'
@@ -9,6 +8,7 @@ import { getPostDraft, getPostWithNeighbours, isMembersOnlyPost } from '@/commun
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
 import { serverEnv } from '@/config/env'
+import { isStaffPreview } from '@/drafts/staff-preview'
 import { getSiteSettings } from '@/lib/content'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
 import { jsonLd, pageMetadata, siteUrl, socialImage } from '@/lib/seo'
@@ -27,7 +27,7 @@ type Props = { params: Promise<{ category: string; id: string }> }
 async function load(params: Props['params']) {
   const { category, id } = await params
   if (!isCommunityCategory(category) || !/^[1-9]\d{0,9}$/.test(id)) notFound()
-  const draft = (await draftMode()).isEnabled
+  const draft = await isStaffPreview()
   const found = draft
     ? await getPostDraft(category, Number(id))
     : await getPostWithNeighbours('public', category, Number(id))
