@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { fixedCreatedAt } from '@/access/fixed-created-at'
 import {
   adminTimezones,
   DATE_TIME_FORMAT,
@@ -130,7 +131,14 @@ export default buildConfig({
   // Uploaded files: local disk, or the S3-compatible bucket named by S3_* (src/config/media-storage.ts).
   // Typed text is stored as NFC without hidden characters (src/lib/text.ts); a REST query costs
   // at most what src/lib/rest-query-budget.ts allows.
-  plugins: [mediaStorage(env ? s3Settings(env) : undefined), koreanStorageFields, normalizedText, restQueryBudget],
+  // No one rewrites a document's 생성 시각 (src/access/fixed-created-at.ts).
+  plugins: [
+    mediaStorage(env ? s3Settings(env) : undefined),
+    koreanStorageFields,
+    normalizedText,
+    restQueryBudget,
+    fixedCreatedAt,
+  ],
   // Nothing uses GraphQL (the site reads through the Local API, the admin through REST and server
   // functions), so it is off: one guest query could keep a server process busy for seconds
   // (docs/adr/0009-graphql-off.md).

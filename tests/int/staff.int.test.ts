@@ -221,6 +221,8 @@ describe('what the sender sent and the site recorded', () => {
       privacyNoticeVersion: '2000-01-01',
       statusHistory: [],
       notifications: [],
+      // 접수 시각: the guest's lookup page, the CSV and the overdue count read it.
+      createdAt: '2001-01-01T00:00:00.000Z',
     }
     const one = await rest(editor, 'PATCH', `/api/inquiries/${before.id}`, { ...rewritten, status: 'in-review' })
     expect(one.status).toBe(200)
@@ -240,6 +242,7 @@ describe('what the sender sent and the site recorded', () => {
       message: before.message,
       privacyConsentAt: before.privacyConsentAt,
       privacyNoticeVersion: before.privacyNoticeVersion,
+      createdAt: before.createdAt,
       status: 'answered',
     })
     expect(after.statusHistory?.map((change) => [change.from, change.to])).toEqual([
@@ -559,7 +562,7 @@ describe('a write whose body is no JSON object', () => {
   })
 })
 
-describe('the versions of a collection that keeps none', () => {
+describe('the versions of a collection or global that keeps none', () => {
   it('are not found (404 in Korean), not a 500', async () => {
     const staff = new CookieJar()
     expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: staff })).status).toBe(200)
@@ -569,6 +572,9 @@ describe('the versions of a collection that keeps none', () => {
       await rest(staff, 'GET', `/api/users/versions/${adminId}`),
       await rest(staff, 'POST', '/api/inquiries/versions/1'),
       await rest(staff, 'POST', '/api/payload-preferences/versions/1'),
+      await rest(staff, 'GET', '/api/globals/site-settings/versions'),
+      await rest(staff, 'GET', '/api/globals/site-settings/versions/1'),
+      await rest(staff, 'POST', '/api/globals/site-settings/versions/1'),
     ]
     expect(asked.map(({ status, json }) => `${status} ${firstError(json)}`)).toEqual(
       asked.map(() => '404 찾을 수 없습니다.'),
