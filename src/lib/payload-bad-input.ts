@@ -3,7 +3,7 @@
  * a 4xx with a Korean message (found by tests/int/fuzz.int.test.ts), real server failures keep their
  * 500. What is refused before Payload runs: src/lib/payload-rest-input.mjs.
  */
-import type { AfterErrorHook, PayloadRequest } from 'payload'
+import type { AfterErrorHook, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 import { isObject, NOT_AN_OBJECT, writesDocument } from './payload-rest-input.mjs'
 
 const BAD_INPUT = '요청 값이 올바르지 않습니다.'
@@ -39,8 +39,9 @@ const isRefusedByPostgres = (state: string | undefined) =>
  *  - text that is not JSON where Payload parses JSON (`?where=abc`, a form's `_payload`): at run
  *    time only a parser throws a SyntaxError;
  *  - a multipart body that cannot be read;
- *  - the versions of a collection that keeps none (`/api/users/versions`, `/api/media/versions/1`):
- *    Payload serves those routes for every collection and fails looking for the versions table;
+ *  - the versions of a collection or global that keeps none (`/api/users/versions`,
+ *    `/api/media/versions/1`, `/api/globals/site-settings/versions`): Payload serves those routes
+ *    for every collection and global and fails looking for the versions table;
  *  - a document's create or update whose fields are no object: a multipart form's `_payload`
  *    that is `123` or `null`, or no `_payload` at all (a JSON body is checked before Payload
  *    runs, by the proxy; a form's is known only once Payload has read it).
@@ -50,7 +51,7 @@ export const clientFaultsAreBadRequests: AfterErrorHook = ({ collection, error, 
   if (serverFailure && carriesNoDocument(req)) {
     return { status: 400, response: { errors: [{ message: NOT_AN_OBJECT }] } }
   }
-  if (serverFailure && collection && !collection.versions && asksForVersions(req)) {
+  if (serverFailure && asksForMissingVersions(req, collection)) {
     return { status: 404, response: { errors: [{ message: '찾을 수 없습니다.' }] } }
   }
   const clientFault =
@@ -61,9 +62,14 @@ export const clientFaultsAreBadRequests: AfterErrorHook = ({ collection, error, 
   return { status: 400, response: { errors: [{ message: BAD_INPUT }] } }
 }
 
-/** `/api/{collection}/versions` and below. */
-const asksForVersions = (req: PayloadRequest) =>
-  Boolean(req.url && /^\/api\/[^/]+\/versions(\/|$)/.test(new URL(req.url).pathname))
+/** `/api/{collection}/versions` or `/api/globals/{global}/versions` and below, of one that keeps none. */
+function asksForMissingVersions(req: PayloadRequest, collection: SanitizedCollectionConfig | undefined) {
+  if (!req.url) return false
+  const path = new URL(req.url).pathname
+  const global = /^\/api\/globals\/([^/]+)\/versions(\/|$)/.exec(path)
+  if (global) return !req.payload.config.globals.find((config) => config.slug === global[1])?.versions
+  return Boolean(collection && !collection.versions && /^\/api\/[^/]+\/versions(\/|$)/.test(path))
+}
 
 /** A document's create or update that Payload read no fields object from. */
 function carriesNoDocument(req: PayloadRequest) {
