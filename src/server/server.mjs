@@ -20,6 +20,7 @@ import { runShutdownDrains } from './contract.mjs'
 import { json, log } from './log.mjs'
 import { composeSteps, STEPS } from './pipeline.mjs'
 import { startServices } from './services.mjs'
+import { SiteResponse } from './site-response.mjs'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -45,7 +46,9 @@ const services = startServices({
 })
 
 const serve = composeSteps(STEPS, ({ req, res }) => handle(req, res))
-const server = http.createServer((req, res) => serve({ req, res, address: '', dev, trustProxy, accessLog, services }))
+const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
+  serve({ req, res, address: '', dev, trustProxy, accessLog, services }),
+)
 server.keepAliveTimeout = 65_000
 
 server.listen(port, hostname, () => {

@@ -133,7 +133,7 @@ export function rawRequest(
     body,
     localAddress,
   }: { method?: string; headers?: Record<string, string | number>; body?: Buffer; localAddress?: string } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string }> {
   const url = new URL(baseUrl)
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -145,6 +145,8 @@ export function rawRequest(
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
+            // As sent: Node keeps only the first of a repeated Location in `headers`.
+            rawHeaders: response.rawHeaders,
             body: Buffer.concat(chunks).toString('utf8'),
           }),
         )

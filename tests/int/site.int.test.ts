@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, get, postJson, rawRequest } from '../helpers/http'
 import { createVerifiedMember, linkIn, signIn, waitForMail } from '../helpers/members'
+import { richText } from '../helpers/payload'
 import { type RunningSite, root, startSite, TEST_ADMIN } from '../helpers/site'
 
 let site: RunningSite
@@ -312,6 +313,54 @@ describe('every journey ends on a page that says what happened (issue 19)', () =
       // An unknown id stays a plain 404.
       expect((await asGuest(`/community/${category}/999999`)).status).toBe(404)
     }
+  })
+
+  it('answers every kind of redirect with one Location, on a cache miss and on a hit', async () => {
+    const jar = await signInAdmin()
+    const post = await postJson(
+      site.url,
+      '/api/news',
+      {
+        title: '회원 전용 리디렉션 확인',
+        summary: '한 번만 보내는 Location',
+        body: richText('본문'),
+        publishedAt: new Date().toISOString(),
+        audience: 'members',
+        _status: 'published',
+      },
+      { jar },
+    )
+    expect(post.status).toBe(201)
+    const id = (await post.json()).doc.id
+    const redirect = await postJson(
+      site.url,
+      '/api/redirects',
+      { from: '/old-news-once', kind: 'route', route: '/community/news/list' },
+      { jar },
+    )
+    const locations = (answer: { rawHeaders: string[] }) =>
+      answer.rawHeaders.filter((_, index) => index % 2 === 0 && answer.rawHeaders[index]?.toLowerCase() === 'location')
+    const kinds: [string, string, string | undefined][] = [
+      ['rendered redirect of a cached page (members-only post)', `/community/news/${id}`, undefined],
+      ['trimmed section address', '/community', undefined],
+      ["a guest on a members' page", '/user/edu', undefined],
+      ['a signed-in member on a guest-only page', '/login', memberCookie],
+      ['a path spelled with a dot segment', '/./user/edu', undefined],
+    ]
+    if (redirect.status === 201) kinds.push(['a staff redirect', '/old-news-once', undefined])
+    for (const [kind, path, cookie] of kinds) {
+      const headers: Record<string, string> = cookie ? { cookie } : {}
+      for (const round of ['miss', 'hit']) {
+        const answer = await rawRequest(site.url, path, { headers })
+        expect(answer.status, `${kind} (${round})`).toBeGreaterThanOrEqual(300)
+        expect(answer.status, `${kind} (${round})`).toBeLessThan(400)
+        expect(locations(answer), `${kind} (${round})`).toHaveLength(1)
+      }
+      // fetch joins repeated headers: it must land where the server meant.
+      const followed = await fetch(new URL(path, site.url), { redirect: 'manual', headers })
+      expect(followed.headers.get('location'), kind).toMatch(/^[^,]+$/)
+    }
+    expect(redirect.status).toBe(201)
   })
 
   it("shows better-auth's /error as the site's Korean error page with the code", async () => {
