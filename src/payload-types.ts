@@ -269,8 +269,8 @@ export interface Page {
     noindex?: boolean | null;
     image?: (number | null) | Media;
   };
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -285,8 +285,8 @@ export interface Media {
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -378,8 +378,8 @@ export interface Redirect {
    * https:// 로 시작하는 주소. 새 창으로 열립니다.
    */
   url?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -419,8 +419,8 @@ export interface News {
   audience: 'public' | 'members';
   tags?: string[] | null;
   searchText?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -461,8 +461,8 @@ export interface ImpactStory {
   audience: 'public' | 'members';
   tags?: string[] | null;
   searchText?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -576,8 +576,8 @@ export interface Inquiry {
       }[]
     | null;
   idempotencyKey: string;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -587,8 +587,8 @@ export interface User {
   id: number;
   name: string;
   role: 'admin' | 'editor';
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -614,8 +614,8 @@ export interface InquiryFile {
   originalName?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -665,8 +665,8 @@ export interface Outbox {
     | 'staff-account';
   text: string;
   html?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * 문의 목록을 CSV로 내려받을 때마다 누가, 언제, 어떤 조건으로 몇 건을 받았는지 남습니다.
@@ -694,8 +694,8 @@ export interface ExportLog {
     | null;
   sort?: string | null;
   rowCount: number;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * 관리자가 회원에게 한 조치(인증 메일, 로그아웃, 이용 정지·해제, 삭제)가 누가, 언제 했는지와 함께 남습니다.
@@ -715,8 +715,8 @@ export interface MemberAction {
   actorEmail?: string | null;
   reason?: string | null;
   sessionsEnded?: number | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1071,8 +1071,8 @@ export interface PagesSelect<T extends boolean = true> {
         noindex?: T;
         image?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -1086,8 +1086,8 @@ export interface RedirectsSelect<T extends boolean = true> {
   post?: T;
   route?: T;
   url?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1103,8 +1103,8 @@ export interface NewsSelect<T extends boolean = true> {
   audience?: T;
   tags?: T;
   searchText?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -1121,8 +1121,8 @@ export interface ImpactStoriesSelect<T extends boolean = true> {
   audience?: T;
   tags?: T;
   searchText?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -1133,8 +1133,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
   _objectKey?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1262,8 +1262,8 @@ export interface InquiriesSelect<T extends boolean = true> {
         id?: T;
       };
   idempotencyKey?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1273,8 +1273,8 @@ export interface InquiryFilesSelect<T extends boolean = true> {
   originalName?: T;
   prefix?: T;
   _objectKey?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1305,8 +1305,8 @@ export interface PageViewsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -1331,8 +1331,8 @@ export interface OutboxSelect<T extends boolean = true> {
   kind?: T;
   text?: T;
   html?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1346,8 +1346,8 @@ export interface ExportLogsSelect<T extends boolean = true> {
   where?: T;
   sort?: T;
   rowCount?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1361,8 +1361,8 @@ export interface MemberActionsSelect<T extends boolean = true> {
   actorEmail?: T;
   reason?: T;
   sessionsEnded?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
