@@ -18,6 +18,12 @@ export function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
   form.querySelector<HTMLElement>(`[name="${first?.split('.').at(-1)}"]`)?.focus()
 }
 
+/** A server action's answer to the same form sent before the scripts ran (src/auth/form-actions.ts). */
+export interface ServerAnswer {
+  message?: string | null
+  errors?: FieldErrors
+}
+
 /**
  * A form sent on submit: client validation with the same zod schema the server uses (fetched on
  * the form's first focus: spread `prepare` on the form); Korean messages per field, one
@@ -26,19 +32,27 @@ export function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
  * it after a success).
  * With `sending`, a loading toast runs while the request is out and becomes its outcome: the
  * server's refusal (also shown in the form), the success text, or nothing when the page moves on.
+ * `answered`: what the server action said to a submission made before hydration; shown until the
+ * script sends the form itself.
  */
-export function useForm<S extends z.ZodType>(loadSchema: () => Promise<S>, read: (form: FormData) => unknown) {
+export function useForm<S extends z.ZodType>(
+  loadSchema: () => Promise<S>,
+  read: (form: FormData) => unknown,
+  answered?: ServerAnswer,
+) {
   const schema = useLazySchema(loadSchema)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const failed = useRef<string | null>(null)
+  const [sentHere, setSentHere] = useState(false)
 
   const handle =
     (submit: (data: z.output<S>, form: HTMLFormElement) => Promise<void>, sending?: SendingToast) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (busy) return
+      setSentHere(true)
       const form = event.currentTarget
       let parsed: z.ZodSafeParseResult<z.output<S>>
       try {
@@ -83,8 +97,15 @@ export function useForm<S extends z.ZodType>(loadSchema: () => Promise<S>, read:
   /** Starts fetching the schema when the user enters the form, so a submit finds it here. */
   const prepare = { onFocus: () => void schema.load().catch(() => {}) }
 
-  return { errors, formError, setFormError, busy, handle, fail, prepare }
+  return {
+    errors: sentHere ? errors : (answered?.errors ?? {}),
+    formError: sentHere ? formError : (answered?.message ?? null),
+    setFormError,
+    busy,
+    handle,
+    fail,
+    prepare,
+  }
 }
 
-export const text = (form: FormData, name: string) => String(form.get(name) ?? '')
-export const checked = (form: FormData, name: string) => form.get(name) === 'on'
+export { checked, text } from './form-data'

@@ -1,23 +1,25 @@
 'use client'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useActionState, useState } from 'react'
 import { callAuth } from '@/auth/call'
+import { type AuthFormState, findIdAction } from '@/auth/form-actions'
+import { readFindId } from '@/auth/form-readers'
 import { Field, FormMessage, PhoneField } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
-import { text, useForm } from '@/forms/use-form'
+import { useForm } from '@/forms/use-form'
 import { formatDate } from '@/lib/format'
 import styles from './auth.module.css'
 
 type Found = { accounts: { email: string; createdAt: string }[] }
 
 export function FindIdForm() {
-  const [found, setFound] = useState<Found | null>(null)
+  const [answered, action] = useActionState<AuthFormState, FormData>(findIdAction, {})
+  const [foundHere, setFound] = useState<Found | null>(null)
+  const found = foundHere ?? answered.found ?? null
   const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.findIdSchema),
-    (form) => ({
-      name: text(form, 'name'),
-      phone: text(form, 'phone'),
-    }),
+    readFindId,
+    answered,
   )
 
   const submit = handle(
@@ -31,10 +33,17 @@ export function FindIdForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="아이디 찾기">
+      <form className={styles.form} action={action} onSubmit={submit} {...prepare} noValidate aria-label="아이디 찾기">
         <FormMessage error={formError} />
-        <Field label="이름" name="name" autoComplete="name" required error={errors.name} />
-        <PhoneField error={errors.phone} />
+        <Field
+          label="이름"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={answered.values?.name}
+          error={errors.name}
+        />
+        <PhoneField defaultValue={answered.values?.phone} error={errors.phone} />
         <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
           아이디 찾기
         </button>

@@ -1,13 +1,18 @@
 'use client'
-import { useState } from 'react'
+import { useActionState, useState } from 'react'
 import { callAuth } from '@/auth/call'
+import { type AuthFormState, signInAction } from '@/auth/form-actions'
+import { readSignIn } from '@/auth/form-readers'
 import { Field, FormMessage } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
-import { checked, text, useForm } from '@/forms/use-form'
+import { useForm } from '@/forms/use-form'
 import { verifiedLoginPath } from '@/lib/safe-redirect'
 import styles from './auth.module.css'
 
-/** E-mail sign-in; on success the whole page goes to the redirect target, so every island sees the session. */
+/**
+ * E-mail sign-in; on success the whole page goes to the redirect target, so every island sees the
+ * session. Sent before the scripts ran, the form POSTs to signInAction, which does the same.
+ */
 export function LoginForm({
   redirectTo,
   initialError,
@@ -17,13 +22,11 @@ export function LoginForm({
   initialError?: string | null
   notice?: string | null
 }) {
+  const [answered, action] = useActionState<AuthFormState, FormData>(signInAction, {})
   const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.signInSchema),
-    (form) => ({
-      email: text(form, 'email'),
-      password: text(form, 'password'),
-      rememberMe: checked(form, 'rememberMe'),
-    }),
+    readSignIn,
+    answered,
   )
   const [shownError, setShownError] = useState(initialError ?? null)
 
@@ -42,9 +45,18 @@ export function LoginForm({
   )
 
   return (
-    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="이메일 로그인">
+    <form className={styles.form} action={action} onSubmit={submit} {...prepare} noValidate aria-label="이메일 로그인">
+      <input type="hidden" name="redirect" value={redirectTo} />
       <FormMessage error={formError ?? shownError} notice={notice} />
-      <Field label="이메일" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <Field
+        label="이메일"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={answered.values?.email}
+        error={errors.email}
+      />
       <Field
         label="비밀번호"
         name="password"

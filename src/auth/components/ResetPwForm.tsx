@@ -1,22 +1,24 @@
 'use client'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useActionState, useState } from 'react'
 import { callAuth } from '@/auth/call'
+import { type AuthFormState, resetPasswordAction } from '@/auth/form-actions'
+import { readNewPassword } from '@/auth/form-readers'
 import { FormMessage } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
-import { text, useForm } from '@/forms/use-form'
+import { useForm } from '@/forms/use-form'
 import styles from './auth.module.css'
 
 export function ResetPwForm({ token }: { token: string }) {
   const [password, setPassword] = useState('')
-  const [invalidToken, setInvalidToken] = useState(false)
+  const [answered, action] = useActionState<AuthFormState, FormData>(resetPasswordAction, {})
+  const [invalidHere, setInvalidToken] = useState(false)
+  const invalidToken = invalidHere || answered.invalidToken === true
   const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.newPasswordSchema),
-    (form) => ({
-      newPassword: text(form, 'newPassword'),
-      newPasswordConfirm: text(form, 'newPasswordConfirm'),
-    }),
+    readNewPassword,
+    answered,
   )
 
   const submit = handle(
@@ -34,7 +36,15 @@ export function ResetPwForm({ token }: { token: string }) {
   if (invalidToken) return <InvalidResetLink />
 
   return (
-    <form className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="비밀번호 재설정">
+    <form
+      className={styles.form}
+      action={action}
+      onSubmit={submit}
+      {...prepare}
+      noValidate
+      aria-label="비밀번호 재설정"
+    >
+      <input type="hidden" name="token" value={token} />
       <FormMessage error={formError} />
       <NewPasswordFields rulesId="new-password-rules" errors={errors} value={password} onChange={setPassword} />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>

@@ -1,13 +1,15 @@
 'use client'
 import Link from 'next/link'
-import { useRef, useState } from 'react'
+import { useActionState, useRef, useState } from 'react'
 import { callAuth } from '@/auth/call'
+import { type AuthFormState, signUpAction } from '@/auth/form-actions'
+import { readSignUp } from '@/auth/form-readers'
 import type { EnabledProvider } from '@/auth/providers'
 import { Field, FormMessage, PhoneField } from '@/forms/Field'
 import { fieldErrorsOf } from '@/forms/field-errors'
 import formStyles from '@/forms/form.module.css'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
-import { focusFirstError, text, useForm } from '@/forms/use-form'
+import { focusFirstError, useForm } from '@/forms/use-form'
 import { type AgreementDoc, AgreementText } from './AgreementText'
 import styles from './auth.module.css'
 import { SocialButtons } from './SocialButtons'
@@ -38,18 +40,16 @@ export function SignupForm({
   const formRef = useRef<HTMLFormElement>(null)
   const [password, setPassword] = useState('')
   const [agreements, setAgreements] = useState<Agreements>(none)
-  const [doneFor, setDoneFor] = useState<string | null>(null)
+  // Sent before the scripts ran, the form POSTs to signUpAction, which does the same (each consent ticked by hand).
+  const [answered, action] = useActionState<AuthFormState, FormData>(signUpAction, {})
+  const [doneHere, setDoneFor] = useState<string | null>(null)
+  const doneFor = doneHere ?? answered.doneFor ?? null
   const { errors, formError, busy, handle, fail, prepare } = useForm(
     () => import('@/auth/schemas').then((m) => m.signUpFormSchema),
-    (form) => ({
-      name: text(form, 'name'),
-      email: text(form, 'email'),
-      password: text(form, 'password'),
-      passwordConfirm: text(form, 'passwordConfirm'),
-      phone: text(form, 'phone'),
-      agreements,
-    }),
+    readSignUp,
+    answered,
   )
+  const typed = answered.values ?? {}
   const allChecked = agreementItems.every((item) => agreements[item.key])
 
   /** The consents for 간편 가입, or null after showing which required ones are missing. */
@@ -91,15 +91,32 @@ export function SignupForm({
 
   return (
     <>
-      <form ref={formRef} className={styles.form} onSubmit={submit} {...prepare} noValidate aria-label="회원가입">
+      <form
+        ref={formRef}
+        className={styles.form}
+        action={action}
+        onSubmit={submit}
+        {...prepare}
+        noValidate
+        aria-label="회원가입"
+      >
         <FormMessage error={formError} />
-        <Field label="이름" name="name" autoComplete="name" required maxLength={30} error={errors.name} />
+        <Field
+          label="이름"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={30}
+          defaultValue={typed.name}
+          error={errors.name}
+        />
         <Field
           label="이메일"
           name="email"
           type="email"
           autoComplete="email"
           required
+          defaultValue={typed.email}
           error={errors.email}
           hint="로그인 아이디로 씁니다."
         />
@@ -111,7 +128,7 @@ export function SignupForm({
           value={password}
           onChange={setPassword}
         />
-        <PhoneField error={errors.phone} hint="아이디(이메일) 찾기에 씁니다." />
+        <PhoneField defaultValue={typed.phone} error={errors.phone} hint="아이디(이메일) 찾기에 씁니다." />
         <fieldset className={styles.agreements}>
           <legend className={styles.legend}>약관 동의</legend>
           <div className={`${styles.check} ${styles.agreeAll}`}>

@@ -1,7 +1,8 @@
 'use client'
-import { useState } from 'react'
+import { useActionState, useState } from 'react'
 import { callAuth } from '@/auth/call'
 import styles from '@/auth/components/auth.module.css'
+import { type AuthFormState, deleteAccountAction } from '@/auth/form-actions'
 import { Field } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
 import { confirmLeaving, leave } from './leave'
@@ -11,7 +12,10 @@ import { confirmLeaving, leave } from './leave'
  * a fresh session, else by the 24-hour link mailed on request.
  */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
-  const [error, setError] = useState<string | null>(null)
+  // Sent before the scripts ran, the form POSTs to an action that deletes nothing and says why.
+  const [answered, action] = useActionState<AuthFormState, FormData>(deleteAccountAction, {})
+  const [errorHere, setError] = useState<string | null>(null)
+  const error = errorHere ?? answered.message ?? null
   const [notice, setNotice] = useState<string | null>(null)
   const [needsMail, setNeedsMail] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -45,6 +49,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form
       className={styles.form}
+      action={action}
       onSubmit={(event) => {
         event.preventDefault()
         void submit(new FormData(event.currentTarget))

@@ -203,9 +203,14 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
   const field = { errors: shown, set, text }
 
   return (
+    // Sent before the page's scripts ran, the form POSTs to the route, which stores nothing from it
+    // and sends the browser to a page that says so: a GET would put what was typed in the address.
     <form
       ref={formRef}
       className="inquiry-form"
+      method="post"
+      action={`/api/contact/${kind}`}
+      encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
       onFocus={() => {
