@@ -1,0 +1,205 @@
+/**
+ * The forms that take personal data, sent before the page's scripts run (a browser with JavaScript
+ * off is the same page at that moment): each POSTs, so nothing typed reaches an address, the
+ * history or a later page's referrer; the server answers as the script would, in Korean.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { postJson } from '../helpers/http'
+import { createVerifiedMember, linkIn, newClient, newMember, waitForMail } from '../helpers/members'
+
+const site = (baseURL: string | undefined) => ({ url: baseURL ?? '' })
+
+/** A page without scripts, as its own client (rate limits per test), recording every address it was at. */
+async function noScriptPage(browser: Browser, client: Record<string, string> = newClient()) {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: client })
+  const page = await context.newPage()
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url())
+  })
+  return { page, visited, close: () => context.close() }
+}
+
+/** No address the page was ever at, nor any it goes back to, carries what was typed. */
+async function expectNothingTypedInHistory(page: Page, visited: string[], typed: string[]) {
+  const leaks = (url: string) =>
+    /[?&](email|password|passwordConfirm|newPassword|currentPassword|name|phone|newEmail|message)=/.test(url) ||
+    typed.some((value) => url.includes(encodeURIComponent(value)) || url.includes(value))
+  expect(visited.filter(leaks)).toEqual([])
+  for (let step = 0; step < visited.length; step++) {
+    const back = await page.goBack()
+    if (!back) break
+    expect(leaks(page.url()), page.url()).toBe(false)
+  }
+}
+
+/** Every form of the page POSTs, but the site search, which GETs on purpose and takes nothing personal. */
+async function expectOnlyPostForms(page: Page, path: string) {
+  await page.goto(path)
+  const forms = await page.locator('form').evaluateAll((found) =>
+    found.map((form) => ({
+      method: form.getAttribute('method')?.toLowerCase(),
+      action: form.getAttribute('action'),
+    })),
+  )
+  expect(forms.length, path).toBeGreaterThan(0)
+  for (const form of forms) {
+    if (form.method === 'get') expect(form.action, path).toBe('/search')
+    else expect(form.method, `${path} ${form.action}`).toBe('post')
+  }
+}
+
+test('every form on the member and contact pages POSTs (only the site search GETs)', async ({ browser, baseURL }) => {
+  const { page, close } = await noScriptPage(browser)
+  const guestPages = ['/login', '/signup', '/find-id', '/find-pw', `/reset-pw?token=${'a'.repeat(24)}`]
+  for (const path of [...guestPages, '/contact/general', '/contact/invest', '/contact/lookup']) {
+    await expectOnlyPostForms(page, path)
+  }
+  const member = await createVerifiedMember(site(baseURL))
+  await signInWithoutScript(page, member.email, member.password)
+  await expectOnlyPostForms(page, '/user/profile')
+  await close()
+})
+
+async function signInWithoutScript(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('이메일', { exact: true }).fill(email)
+  await page.getByLabel('비밀번호', { exact: true }).fill(password)
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+}
+
+test('login before the scripts: a wrong password reads in Korean with the e-mail kept, the right one signs in', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await createVerifiedMember(site(baseURL))
+  const { page, visited, close } = await noScriptPage(browser, member.client)
+  await page.goto('/login?redirect=/user/profile')
+  await page.getByLabel('이메일', { exact: true }).fill(member.email)
+  await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1')
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.')
+  await expect(page.getByLabel('이메일', { exact: true })).toHaveValue(member.email)
+  await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue('')
+  expect(page.url()).toBe(`${baseURL}/login?redirect=%2Fuser%2Fprofile`)
+
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await expect(page).toHaveURL(`${baseURL}/user/profile`)
+  await expect(page.getByLabel('이름')).toHaveValue(member.name)
+  await expectNothingTypedInHistory(page, visited, [member.email, member.password, 'wrong-password-1'])
+  await close()
+})
+
+test('a sign-in sent before the scripts counts in the same rate limit as the API', async ({ browser, baseURL }) => {
+  const client = newClient()
+  const { page, close } = await noScriptPage(browser, client)
+  const attempt = { email: `limited${Date.now()}@example.com`, password: 'wrong-password-1' }
+  // The rule allows 5 a minute per client: four through the API, the fifth through the form...
+  for (let count = 0; count < 4; count++) {
+    const answer = await postJson(baseURL ?? '', '/api/auth/sign-in/email', attempt, { headers: client })
+    expect(answer.status).toBe(401)
+  }
+  await signInWithoutScript(page, attempt.email, attempt.password)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.')
+  // ...and the sixth, through the form again, is refused like the API's.
+  await signInWithoutScript(page, attempt.email, attempt.password)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('요청이 너무 많습니다.')
+  const api = await postJson(baseURL ?? '', '/api/auth/sign-in/email', attempt, { headers: client })
+  expect(api.status).toBe(429)
+  await close()
+})
+
+test('sign-up, find-id, find-pw and reset-pw before the scripts do what the script does', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = newMember({ name: '정스크립트', phone: '010-5555-0' + String(Date.now()).slice(-3) })
+  const { page, visited, close } = await noScriptPage(browser, member.client)
+
+  await page.goto('/signup')
+  await page.getByLabel('이름').fill(member.name)
+  await page.getByLabel('이메일', { exact: true }).fill(member.email)
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
+  await page.getByLabel('비밀번호 확인').fill('not-the-same-9')
+  await page.getByLabel('휴대폰 번호').fill(member.phone)
+  await page.getByRole('button', { name: '가입하기' }).click()
+  await expect(page.getByText('비밀번호가 서로 다릅니다.')).toBeVisible()
+  await expect(page.getByText('이용약관에 동의해 주세요.')).toBeVisible()
+  await expect(page.getByLabel('이메일', { exact: true })).toHaveValue(member.email)
+  await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue('')
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
+  await page.getByLabel('비밀번호 확인').fill(member.password)
+  for (const consent of ['이용약관 동의', '개인정보 수집·이용 동의', '만 14세 이상입니다']) {
+    await page.getByLabel(consent).check()
+  }
+  await page.getByRole('button', { name: '가입하기' }).click()
+  await expect(page.getByRole('heading', { name: '인증 메일을 보냈습니다' })).toBeVisible()
+  await page.goto(linkIn(await waitForMail(site(baseURL), member.email, 'verify-email')))
+  await expect(page).toHaveURL(/\/login\?verified=1$/)
+
+  await page.goto('/find-id')
+  await page.getByLabel('이름').fill(member.name)
+  await page.getByLabel('휴대폰 번호').fill(member.phone)
+  await page.getByRole('button', { name: '아이디 찾기' }).click()
+  await expect(page.getByText(/가입일 \d{4}\.\d{2}\.\d{2}/)).toBeVisible()
+  await expect(page.getByLabel('이름')).toHaveValue(member.name)
+
+  await page.goto('/find-pw')
+  await page.getByLabel('가입한 이메일').fill(member.email)
+  await page.getByRole('button', { name: '재설정 메일 보내기' }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('비밀번호 재설정 메일을 보냈습니다')
+  await page.goto(linkIn(await waitForMail(site(baseURL), member.email, 'reset-password')))
+  await expect(page).toHaveURL(/\/reset-pw\?token=[A-Za-z0-9]{24}$/)
+  await page.getByLabel('새 비밀번호', { exact: true }).fill('no-script-pass-9')
+  await page.getByLabel('새 비밀번호 확인').fill('no-script-pass-9')
+  await page.getByRole('button', { name: '비밀번호 바꾸기' }).click()
+  await expect(page).toHaveURL(/\/login\?reset=1$/)
+  await signInWithoutScript(page, member.email, 'no-script-pass-9')
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await expectNothingTypedInHistory(page, visited, [member.email, member.password, 'no-script-pass-9', member.name])
+  await close()
+})
+
+test('my info before the scripts: saves the profile, refuses a wrong password in Korean, deletes nothing unasked', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await createVerifiedMember(site(baseURL))
+  const { page, visited, close } = await noScriptPage(browser, member.client)
+  await signInWithoutScript(page, member.email, member.password)
+  await page.goto('/user/profile')
+  await page.getByLabel('이름').fill('김바뀜')
+  await page.getByRole('button', { name: '저장' }).click()
+  await expect(page.getByText('회원 정보를 저장했습니다.')).toBeVisible()
+  await expect(page.getByLabel('이름')).toHaveValue('김바뀜')
+
+  await page.getByLabel('지금 비밀번호').fill('wrong-password-1')
+  await page.getByLabel('새 비밀번호', { exact: true }).fill('next-pass-word-7')
+  await page.getByLabel('새 비밀번호 확인').fill('next-pass-word-7')
+  await page.getByRole('button', { name: '비밀번호 바꾸기' }).click()
+  await expect(page.getByText('비밀번호가 올바르지 않습니다.')).toBeVisible()
+
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: '회원 탈퇴' }).click()
+  await expect(page.getByText('자바스크립트가 필요합니다', { exact: false })).toBeVisible()
+  await page.goto('/user/profile')
+  await expect(page).toHaveURL(`${baseURL}/user/profile`)
+  await expectNothingTypedInHistory(page, visited, [member.password, 'wrong-password-1', 'next-pass-word-7'])
+  await close()
+})
+
+test('a contact form sent before the scripts is not put in the address and says to send it again', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, visited, close } = await noScriptPage(browser)
+  await page.goto('/contact/general')
+  await page.getByLabel('이름', { exact: false }).first().fill('문의자')
+  await page.getByLabel('이메일', { exact: false }).first().fill('asker@example.com')
+  await page.getByRole('button', { name: /보내기/ }).click()
+  await expect(page).toHaveURL(`${baseURL}/contact/complete?kind=general&unsent=1`)
+  await expect(page.getByRole('heading', { name: '문의를 보내지 못했습니다' })).toBeVisible()
+  await expectNothingTypedInHistory(page, visited, ['asker@example.com', '문의자'])
+  await close()
+})
