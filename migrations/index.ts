@@ -21,6 +21,7 @@ import * as migration_20261125_210850_issue20_scale_indexes from './20261125_210
 import * as migration_20261125_211000_site_rate_limits from './20261125_211000_site_rate_limits';
 import * as migration_20261126_080000_site_rate_limits_forget from './20261126_080000_site_rate_limits_forget';
 import * as migration_20261126_120000_search_text_quotes from './20261126_120000_search_text_quotes';
+import * as migration_20261128_120000_page_view_addresses from './20261128_120000_page_view_addresses';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_120000_search_text_quotes.up,
     down: migration_20261126_120000_search_text_quotes.down,
     name: '20261126_120000_search_text_quotes',
+  },
+  {
+    up: migration_20261128_120000_page_view_addresses.up,
+    down: migration_20261128_120000_page_view_addresses.down,
+    name: '20261128_120000_page_view_addresses',
   },
 ];

@@ -28,6 +28,7 @@ followDatabaseSupervisor(() => noteDatabaseOutage())
 export function startServices({ databaseUrl, port, hostname, siteHost }) {
   const pageViews = createTracker({
     databaseUrl,
+    siteHost,
     isServed: createServedPathCheck({ head: loopbackHead({ port, host: hostname, siteHost }) }),
   })
   const databaseProbe = databaseUrl ? createDatabaseProbe({ databaseUrl }) : undefined

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { changeEmailSchema, profileSchema, signUpSchema } from '@/auth/schemas'
 import { type InquiryKind, inquirySchemas } from '@/inquiries/schema'
-import { trackEventSchema } from '../../src/server/steps/page-views.mjs'
+import { referrerOrigin, trackEventSchema } from '../../src/server/steps/page-views.mjs'
 import {
   type Answer,
   badTexts,
@@ -1013,8 +1013,8 @@ describe('odd but valid input is stored exactly as sent, or refused in Korean', 
   it('page views', async () => {
     const sent = oddTexts.map((text) => {
       const event = { ...trackTemplate(), referrer: text }
-      // Stored as sent, untrimmed; an empty referrer as none.
-      const expected = Buffer.from(text).toString('utf8')
+      // Only another site's origin is stored; anything else as none.
+      const expected = referrerOrigin(Buffer.from(text).toString('utf8'), [new URL(site.url).host]) ?? ''
       return { request: trackCase('odd referrer', JSON.stringify(event)), key: event.sessionId, expected }
     })
     await expectAccounted(sent, async (sessionId) => {

@@ -123,7 +123,8 @@ beforeAll(async () => {
     },
   })
 
-  // Page views: three of a visitor; a bot's, staff's, a preview's, a 404 and a non-page refused.
+  // Page views: three of one visitor (counted once: one per client and page in 30 minutes); a
+  // bot's, staff's, a preview's, a 404 and a non-page refused.
   for (let i = 0; i < 3; i++) expect((await track('/foodtech')).status).toBe(204)
   expect((await track('/foodtech', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).status).toBe(204)
   expect((await track('/foodtech', { cookie: editor.header() })).status).toBe(204)
@@ -203,15 +204,15 @@ describe('the overview on /admin, as an editor', () => {
     expect(scheduled).toContain(tomorrow.replaceAll('-', '.'))
   })
 
-  it('counts page views of visitors only: no bots, staff, previews, 404s or non-pages', async () => {
+  it('counts page views of visitors only, once per client and page: no bots, staff, previews, 404s or non-pages', async () => {
     const part = html.slice(html.indexOf('id="page-views-heading"'))
     const row = part.match(/<th scope="row"[^>]*>\/foodtech<\/th><td[^>]*>(\d+)<\/td>/)
-    expect(Number(row?.[1])).toBe(3)
+    expect(Number(row?.[1])).toBe(1)
     expect(part).not.toContain('/no-such-page-overview')
     expect(part).not.toContain('/robots.txt')
     expect(part).not.toContain('/api/ready')
     const list = await listBehind(linkTo(part, /전체 기록 보기/))
-    expect(list.docs.filter((doc) => doc.path === '/foodtech')).toHaveLength(3)
+    expect(list.docs.filter((doc) => doc.path === '/foodtech')).toHaveLength(1)
   })
 })
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PAGE_VIEW_SQL } from '@/db/payload-tables/page-views.mjs'
 import { CONSUME_RATE_LIMIT_SQL } from '@/db/site-rate-limits'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -57,5 +58,15 @@ describe('site_rate_limits: the limiter SQL and its migration agree', () => {
 
   it('keys the table by the conflict column (the upsert needs a unique key)', () => {
     expect(migration).toMatch(/"key" varchar PRIMARY KEY/)
+  })
+
+  it("counts page views by the table's columns and its unique key", () => {
+    const statement = PAGE_VIEW_SQL.insertGroup
+    const inserted = /INSERT INTO site_rate_limits \(([^)]*)\)/.exec(statement)?.[1]?.split(/,\s*/) ?? []
+    for (const column of columns.filter((c) => c.required)) expect(inserted).toContain(column.name)
+    const qualified = [...statement.matchAll(/(?:site_rate_limits|excluded)\.(\w+)/g)].map((m) => m[1])
+    const conflict = /ON CONFLICT \((\w+)\)/.exec(statement)?.[1]
+    for (const column of [...inserted, ...qualified, conflict]) expect(names, `${column}`).toContain(column)
+    expect(statement).not.toMatch(/auth\.|"rateLimit"/)
   })
 })

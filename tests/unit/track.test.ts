@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countedPath, createRateLimiter, deviceClass } from '../../src/server/steps/page-views.mjs'
+import { countedPath, deviceClass, referrerOrigin } from '../../src/server/steps/page-views.mjs'
 
 const ua = {
   windows:
@@ -27,15 +27,21 @@ describe('deviceClass', () => {
   })
 })
 
-describe('createRateLimiter', () => {
-  it('allows max per window and client, then tells how long to wait', () => {
-    const limiter = createRateLimiter({ max: 3, windowMs: 60_000 })
-    const t = 1_000_000
-    expect([1, 2, 3].map(() => limiter.consume('a', t).allowed)).toEqual([true, true, true])
-    expect(limiter.consume('a', t + 15_000)).toEqual({ allowed: false, retryAfterSeconds: 45 })
-    expect(limiter.consume('b', t + 15_000).allowed).toBe(true)
-    expect(limiter.consume('a', t + 60_000).allowed).toBe(true)
-    limiter.stop()
+describe('referrerOrigin', () => {
+  const site = ['www.foodimpact.example', 'localhost:3000']
+
+  it("keeps another site's origin only: no path, query, fragment or user name", () => {
+    expect(referrerOrigin('https://search.naver.com/search.naver?query=x#top', site)).toBe('https://search.naver.com')
+    expect(referrerOrigin('https://user:secret@evil.example:8443/login?password=hunter2', site)).toBe(
+      'https://evil.example:8443',
+    )
+  })
+
+  it("stores nothing for the site's own pages, other schemes and what is no address", () => {
+    expect(referrerOrigin('https://www.foodimpact.example/login?email=a@b.kr&password=hunter2', site)).toBeNull()
+    expect(referrerOrigin('http://LOCALHOST:3000/login?password=x', site)).toBeNull()
+    for (const value of ['android-app://com.google.android.gm/', 'javascript:alert(1)', 'not a url', '', null])
+      expect(referrerOrigin(value, site), String(value)).toBeNull()
   })
 })
 

@@ -9,7 +9,7 @@ export const deviceClassOptions = [
 ]
 
 /**
- * Page views sent by the site's browsers (spec §3/§4/§7). Written only by the fast path in
+ * Page views sent by the site's browsers, one per client address and page in 30 minutes. Written only by the fast path in
  * src/server/steps/page-views.mjs (one multi-row INSERT into this table per group of requests); through
  * Payload nobody creates, changes or deletes one, and only CMS editors read them.
  */
@@ -31,7 +31,14 @@ export const PageViews: CollectionConfig = {
   fields: [
     { name: 'path', type: 'text', label: '경로', required: true, index: true, admin: { readOnly: true } },
     { name: 'pathFrom', type: 'text', label: '이전 경로', admin: { readOnly: true } },
-    { name: 'referrer', type: 'text', label: '리퍼러', admin: { readOnly: true } },
+    {
+      name: 'referrer',
+      type: 'text',
+      label: '리퍼러',
+      // Only the other site's origin is stored (src/server/steps/page-views.mjs): a whole address
+      // may carry what a visitor typed.
+      admin: { readOnly: true, description: '다른 사이트에서 온 조회만 그 사이트의 주소(도메인)를 기록합니다.' },
+    },
     { name: 'sessionId', type: 'text', label: '세션 ID', required: true, admin: { readOnly: true } },
     {
       name: 'deviceClass',

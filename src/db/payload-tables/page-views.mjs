@@ -12,10 +12,45 @@ export const GENERATED_SESSION_PREFIX = '00000000-5ca1-'
 /** Top paths shown by the overview. */
 export const TOP_PATHS = 10
 
+/**
+ * How long the tracker's count keys are kept after their window began: a day, as the site's other
+ * counters in `site_rate_limits` (src/db/site-rate-limits.ts); the keys hold clients' addresses.
+ */
+export const COUNT_KEPT_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The key under which a client's views of a page are counted in `site_rate_limits`.
+ * @param {string} client the client's address
+ * @param {string} path the counted path
+ */
+export const countKey = (client, path) => `page-view:${client} ${path}`
+
 export const PAGE_VIEW_SQL = {
-  /** The tracker's group: one row per element of the five arrays ($1 path … $5 device class). */
-  insertGroup: `INSERT INTO page_views (path, path_from, referrer, session_id, device_class)
-  SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::enum_page_views_device_class[])`,
+  /**
+   * The tracker's group: one element of the six arrays per event ($1 path … $5 device class, $6
+   * its count key). A view is stored only if its count key is new in `site_rate_limits`, or its
+   * window ($7 now, $8 window length, both ms) has passed: one stored view per client and page in
+   * the window, however many the group or other servers' groups carry (ON CONFLICT takes the
+   * key's row lock). The same statement forgets up to 1000 keys whose window began before $9
+   * (a day ago), so keys are forgotten as fast as views make them.
+   */
+  insertGroup: `WITH input AS (
+    SELECT DISTINCT ON (count_key) path, path_from, referrer, session_id, device_class, count_key
+    FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::enum_page_views_device_class[], $6::varchar[])
+      AS given (path, path_from, referrer, session_id, device_class, count_key)
+  ), forgotten AS (
+    DELETE FROM site_rate_limits WHERE key IN (
+      SELECT key FROM site_rate_limits WHERE window_start < $9 AND NOT (key = ANY ($6::varchar[]))
+      LIMIT 1000 FOR UPDATE SKIP LOCKED
+    )
+  ), counted AS (
+    INSERT INTO site_rate_limits (key, count, window_start) SELECT count_key, 1, $7 FROM input ORDER BY count_key
+    ON CONFLICT (key) DO UPDATE SET count = 1, window_start = excluded.window_start
+      WHERE site_rate_limits.window_start <= excluded.window_start - $8
+    RETURNING key
+  )
+  INSERT INTO page_views (path, path_from, referrer, session_id, device_class)
+  SELECT path, path_from, referrer, session_id, device_class FROM input JOIN counted ON counted.key = input.count_key`,
 
   /**
    * The scale seed's views: $1 count rows spread over the last $4 days, on the paths $2
@@ -24,7 +59,7 @@ export const PAGE_VIEW_SQL = {
    */
   insertGenerated: `INSERT INTO page_views (path, path_from, referrer, session_id, device_class, created_at, updated_at)
      SELECT v.path, CASE WHEN g % 3 = 0 THEN '' ELSE ($2::varchar[])[1 + (g * 7) % array_length($2::varchar[], 1)] END,
-            CASE WHEN g % 4 = 0 THEN 'https://search.naver.com/' WHEN g % 9 = 0 THEN 'https://www.google.com/' END,
+            CASE WHEN g % 4 = 0 THEN 'https://search.naver.com' WHEN g % 9 = 0 THEN 'https://www.google.com' END,
             '${GENERATED_SESSION_PREFIX}4000-8000-' || lpad(to_hex(g / 5), 12, '0'),
             (CASE WHEN g % 10 < 6 THEN 'mobile' WHEN g % 10 < 9 THEN 'desktop' ELSE 'tablet' END)::enum_page_views_device_class,
             v.at, v.at

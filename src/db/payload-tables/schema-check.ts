@@ -72,7 +72,7 @@ const SQL_WORDS = new Set(
   count sum max min coalesce now interval at time zone date text int varchar varchar[] jsonb boolean
   overriding system value lpad to_hex to_char substr split_part md5 random power floor array array_length
   generate_series make_interval days unnest jsonb_array_elements jsonb_array_elements_text ordinality
-  temp table create drop commit begin rollback like batch pg_advisory_xact_lock`.split(/\s+/),
+  temp table create drop commit begin rollback like batch pg_advisory_xact_lock for skip locked`.split(/\s+/),
 )
 
 /**

@@ -2,15 +2,16 @@
  * POST /api/track (spec §7), answered by our HTTP layer before Next: a Next route handler tops
  * out at about 800–1,000 requests/s on two cores, this path at several times that.
  *
- * Per request: the per-client limit, the body size (8 KB), JSON, the zod schema; bots and staff
+ * Per request: the body size (8 KB), JSON, the zod schema; bots and staff
  * (an editor's cookie, the admin's preview in draft mode) are answered 204 and stored nothing;
  * the path is counted without the query parameters that do not choose a page (countedPath), and
  * only if the site serves a page there (src/server/served-paths.mjs: a path's answer is
  * remembered, so the usual event costs a map look-up), else 422. Accepted events wait in a queue; one writer at a time stores everything
- * queued in ONE multi-row INSERT into Payload's `page_views` table (group commit; the statement
+ * queued in ONE multi-row INSERT into Payload's `page_views` table, which counts a view only if its
+ * client address has no counted view of the page in the last COUNT_WINDOW_MS (group commit; the statement
  * lives with the others on Payload's tables, src/db/payload-tables/page-views.mjs), and each
  * request is answered 204 only after the statement holding its row committed: every 2xx is a
- * stored row. Two writers (one connection each) overlap: while one group waits for its commit,
+ * stored row, or a view the window had already counted. Two writers (one connection each) overlap: while one group waits for its commit,
  * the next one is already on its way.
  *
  * While the database is unreachable (stopped, restarting, network) a failed group goes back to
@@ -22,15 +23,19 @@
  */
 import pg from 'pg'
 import { z } from 'zod'
-import { PAGE_VIEW_SQL } from '../../db/payload-tables/page-views.mjs'
+import { COUNT_KEPT_MS, countKey, PAGE_VIEW_SQL } from '../../db/payload-tables/page-views.mjs'
 import { isNotAVisitor } from '../../lib/bots.mjs'
 import { CheckUnavailable } from '../served-paths.mjs'
 import { refuse } from './request-limits.mjs'
 
 export const TRACK_PATH = '/api/track'
 export const MAX_BODY_BYTES = 8 * 1024
-/** Events per client address per window. A person clicking through the site makes a few a minute. */
-export const RATE_LIMIT = { max: 120, windowMs: 60_000 }
+/**
+ * One counted view per client address and page in this window: a reload, a tab left open or a
+ * client sending the same event again adds nothing, so one address cannot decide the most
+ * viewed pages. By address, not by the event's sessionId (the client chooses it anew at will).
+ */
+export const COUNT_WINDOW_MS = 30 * 60_000
 /** INSERTs in flight at once (and connections in the pool). */
 const WRITERS = 2
 /** Rows per INSERT at most; larger groups are split. */
@@ -92,6 +97,28 @@ export function countedPath(path) {
   return search ? `${url.pathname}?${search}` : url.pathname
 }
 
+/**
+ * What a view keeps of its referrer: the other site's origin (`https://search.naver.com`), never
+ * its path, query or fragment (a form sent before its script ran puts what was typed there, a
+ * password included); null for this site's own pages (`siteHosts`: the host the site answers to
+ * and the one the request was sent to), for anything but http(s), and for what is no address.
+ * @param {string | null | undefined} referrer
+ * @param {Array<string | undefined>} siteHosts
+ * @returns {string | null}
+ */
+export function referrerOrigin(referrer, siteHosts) {
+  if (!referrer) return null
+  let url
+  try {
+    url = new URL(referrer)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  if (siteHosts.some((host) => host && host.toLowerCase() === url.host)) return null
+  return url.origin
+}
+
 /** Cookies of staff: an editor's CMS session, and Next's draft mode (the admin's preview). */
 const STAFF_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/
 
@@ -107,56 +134,31 @@ export function deviceClass(userAgent = '') {
 }
 
 /**
- * A fixed window per client address, in this process's memory: nothing shared, no SQL. With
- * several server processes each holds its own count (a client gets at most max × processes).
- */
-export function createRateLimiter({ max, windowMs } = RATE_LIMIT) {
-  const clients = new Map()
-  const sweep = setInterval(() => {
-    const now = Date.now()
-    for (const [key, entry] of clients) if (now - entry.start >= windowMs) clients.delete(key)
-  }, windowMs)
-  sweep.unref()
-  return {
-    /** @returns {{ allowed: true } | { allowed: false, retryAfterSeconds: number }} */
-    consume(key, now = Date.now()) {
-      let entry = clients.get(key)
-      if (!entry || now - entry.start >= windowMs) {
-        entry = { start: now, count: 0 }
-        clients.set(key, entry)
-      }
-      entry.count += 1
-      if (entry.count <= max) return { allowed: true }
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000)) }
-    },
-    stop: () => clearInterval(sweep),
-  }
-}
-
-/**
  * The database could not be reached or is going away (worth retrying), as opposed to refusing the
  * rows: no SQLSTATE (a socket error or "Connection terminated"), Node's E… socket codes, class 08
- * (connection exception), 53 (insufficient resources) and 57P01–57P03 (shutdown, starting up).
+ * (connection exception), 53 (insufficient resources), 57P01–57P03 (shutdown, starting up); and a
+ * serialization failure or deadlock (40001, 40P01: groups counting the same keys at once).
  */
 function isUnreachable(error) {
   const code = error?.code
-  return typeof code !== 'string' || code.startsWith('E') || /^(08|53|57P0[1-3])/.test(code)
+  return typeof code !== 'string' || code.startsWith('E') || /^(08|53|57P0[1-3]|40001|40P01)/.test(code)
 }
 
 /**
  * @param {{
  *   databaseUrl?: string,
+ *   siteHost?: string,
  *   isServed?: (path: string, cookie: string | undefined) => Promise<boolean>,
  *   log?: (message: string) => void,
- * }} options `isServed`: whether the site serves a page at the path (src/server/served-paths.mjs)
+ * }} options `siteHost`: the host the site answers to (its referrers are not stored); `isServed`:
+ *   whether the site serves a page at the path (src/server/served-paths.mjs)
  */
-export function createTracker({ databaseUrl, isServed = async () => true, log = console.error } = {}) {
+export function createTracker({ databaseUrl, siteHost, isServed = async () => true, log = console.error } = {}) {
   // A connection attempt that hangs (an unreachable host) fails after 2 s and is retried like a refused one.
   const pool = databaseUrl
     ? new pg.Pool({ connectionString: databaseUrl, max: WRITERS, connectionTimeoutMillis: 2000 })
     : undefined
   pool?.on('error', (error) => log(`[track] idle connection lost: ${error.message}`))
-  const limiter = createRateLimiter()
   /** @type {{ row: unknown[], deadline: number, done: (ok: boolean) => void }[]} */
   let queue = []
   let writers = 0
@@ -169,10 +171,11 @@ export function createTracker({ databaseUrl, isServed = async () => true, log = 
     while (queue.length > 0 && !retryTimer) {
       const group = queue.slice(0, MAX_GROUP)
       queue = queue.slice(group.length)
-      const columns = [[], [], [], [], []]
-      for (const { row } of group) for (let i = 0; i < 5; i++) columns[i].push(row[i])
+      const columns = [[], [], [], [], [], []]
+      for (const { row } of group) for (let i = 0; i < 6; i++) columns[i].push(row[i])
+      const now = Date.now()
       try {
-        await pool.query(PAGE_VIEW_SQL.insertGroup, columns)
+        await pool.query(PAGE_VIEW_SQL.insertGroup, [...columns, now, COUNT_WINDOW_MS, now - COUNT_KEPT_MS])
         retryPauseMs = RETRY_PAUSE_MS.first
         for (const entry of group) entry.done(true)
       } catch (error) {
@@ -250,12 +253,6 @@ export function createTracker({ databaseUrl, isServed = async () => true, log = 
       req.resume()
       return true
     }
-    const limit = limiter.consume(client)
-    if (!limit.allowed) {
-      send(res, 429, { 'retry-after': String(limit.retryAfterSeconds) })
-      req.resume()
-      return true
-    }
     const declared = Number(req.headers['content-length'] ?? 0)
     if (declared > MAX_BODY_BYTES) {
       refuse(req, res, 413)
@@ -280,12 +277,12 @@ export function createTracker({ databaseUrl, isServed = async () => true, log = 
     req.on('end', () => {
       if (answered) return
       answered = true
-      void accept(Buffer.concat(chunks), req, res)
+      void accept(Buffer.concat(chunks), req, res, client)
     })
     return true
   }
 
-  async function accept(body, req, res) {
+  async function accept(body, req, res, client) {
     let parsed
     try {
       parsed = trackEventSchema.safeParse(JSON.parse(body.toString('utf8')))
@@ -310,18 +307,19 @@ export function createTracker({ databaseUrl, isServed = async () => true, log = 
     // A path the site does not serve (a 404, a redirect, a guest's members' page) is no page view.
     if (!served) return send(res, 422)
     const event = parsed.data
+    // Answered 204 whether or not it is counted: a view already counted in the window is no error.
     const ok = await store([
       path,
       (event.pathFrom && countedPath(event.pathFrom)) || null,
-      event.referrer || null,
+      referrerOrigin(event.referrer, [siteHost, req.headers.host]),
       event.sessionId,
       deviceClass(userAgent),
+      countKey(client, path),
     ])
     send(res, ok ? 204 : 503)
   }
 
   async function stop() {
-    limiter.stop()
     while (writers > 0 || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 10))
     await pool?.end().catch(() => {})
   }
