@@ -17,7 +17,7 @@ import {
   verifyEmailMail,
 } from '@/mail/templates'
 import { memberSuspension } from '@/members/suspension'
-import { cookieCache, cookieOptions } from './cookie-cache'
+import { CLIENT_IP_HEADER, cookieCache, cookieOptions } from './cookie-cache'
 import { beforeHook, SOCIAL_SIGN_UP_AGREEMENTS, type SocialSignUpAgreements } from './hooks'
 import { maskEmail } from './mask'
 import { authErrorMessages } from './messages'
@@ -29,7 +29,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './schemas'
 /** Site members live in their own Postgres schema, apart from Payload's tables. */
 export const AUTH_SCHEMA = 'auth'
 
-export { CLIENT_IP_HEADER } from './cookie-cache'
+export { CLIENT_IP_HEADER }
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
@@ -55,6 +55,17 @@ export const rateLimitRules = {
   '/change-password': { window: 10 * MINUTE, max: 5 },
 } as const
 
+/**
+ * Verification mails (sign-up, a sign-in of an unverified account, /send-verification-email, a
+ * change of address), whatever sends them: per client address, as the README's 3 in 10 minutes,
+ * and per recipient, so several client addresses together cannot fill one mailbox. Counted by the
+ * site's limiter (src/lib/rate-limit.ts); over either, no mail goes and the request answers as usual.
+ */
+export const VERIFICATION_MAIL_LIMITS = {
+  perClient: { max: 3, windowSeconds: 10 * MINUTE },
+  perRecipient: { max: 3, windowSeconds: HOUR },
+} as const
+
 /** A local site answers on localhost and 127.0.0.1 alike; trust both spellings. */
 function loopbackAliases(siteUrl: string): string[] {
   const url = new URL(siteUrl)
@@ -75,6 +86,8 @@ function authPool(connectionString: string) {
 /** What the running server adds: mail and the current versions of the legal texts. */
 export interface AuthDeps {
   sendMail: (mail: Mail) => Promise<void>
+  /** Counts a verification mail to `to` asked by `client`; false: over VERIFICATION_MAIL_LIMITS, not sent. */
+  verificationMailAllowed: (to: string, client: string) => Promise<boolean>
   consentVersion: () => Promise<string>
 }
 
@@ -82,6 +95,7 @@ const noDeps: AuthDeps = {
   sendMail: async () => {
     throw new Error('mail is not available in this process')
   },
+  verificationMailAllowed: async () => true,
   consentVersion: async () => 'unknown',
 }
 
@@ -151,11 +165,14 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: TOKEN_LIFETIME,
-      sendVerificationEmail: async ({ user, url, token }) => {
+      sendVerificationEmail: async ({ user, url, token }, request) => {
         const mail =
           tokenClaims(token).requestType === 'change-email-verification'
-            ? changeEmailMail(siteName, user, user.email, url)
-            : verifyEmailMail(siteName, user, url)
+            ? changeEmailMail(siteName, user.email, url)
+            : verifyEmailMail(siteName, user.email, url)
+        // Over the limit the request still answers as it would (sign-in: 이메일 인증이 필요합니다).
+        const client = request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown'
+        if (!(await deps.verificationMailAllowed(mail.to, client))) return
         await deps.sendMail(mail)
       },
     },
@@ -232,12 +249,7 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
             if (user.email !== claims.updateTo || claims.email === claims.updateTo) return
             const at = formatDateTime(new Date())
             await deps.sendMail(
-              emailChangedMail(
-                siteName,
-                user,
-                { from: claims.email, to: maskEmail(claims.updateTo), at },
-                env.SITE_URL,
-              ),
+              emailChangedMail(siteName, { from: claims.email, to: maskEmail(claims.updateTo), at }, env.SITE_URL),
             )
           },
         },

@@ -1,10 +1,13 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { serverEnv } from '@/config/env'
 import { getLegal } from '@/lib/content'
 import { isoDateInSeoul } from '@/lib/format'
+import { getPayloadClient } from '@/lib/payload'
+import { consumeRateLimit } from '@/lib/rate-limit'
 import { queueMail } from '@/mail/send'
-import { authOptions } from './options'
+import { authOptions, VERIFICATION_MAIL_LIMITS } from './options'
 
 /**
  * The legal texts a member agreed to, by the effective dates the pages show (`terms=2026-03-01;privacy=…`):
@@ -16,8 +19,26 @@ async function consentVersion() {
   return `terms=${day(legal.terms?.effectiveDate)};privacy=${day(legal.privacy?.effectiveDate)}`
 }
 
+/**
+ * Counts a verification mail for its client and its recipient (VERIFICATION_MAIL_LIMITS). The
+ * recipient is counted by a hash of the address: the counters keep no e-mail address. A client
+ * over its limit uses up nothing of the recipient's.
+ */
+async function verificationMailAllowed(to: string, client: string) {
+  const payload = await getPayloadClient()
+  const byClient = await consumeRateLimit(payload, `verification-mail:${client}`, VERIFICATION_MAIL_LIMITS.perClient)
+  if (!byClient.allowed) return false
+  const recipient = createHash('sha256').update(to.trim().toLowerCase()).digest('base64url')
+  const byRecipient = await consumeRateLimit(
+    payload,
+    `verification-mail-to:${recipient}`,
+    VERIFICATION_MAIL_LIMITS.perRecipient,
+  )
+  return byRecipient.allowed
+}
+
 function createAuth() {
-  return betterAuth(authOptions(serverEnv(), { sendMail: queueMail, consentVersion }))
+  return betterAuth(authOptions(serverEnv(), { sendMail: queueMail, verificationMailAllowed, consentVersion }))
 }
 
 let instance: ReturnType<typeof createAuth> | undefined

@@ -38,7 +38,8 @@ function senderMail(site: string, inquiry: StoredInquiry): Mail {
     kind: 'inquiry-confirmation',
     to: inquiry.email,
     subject: `[${site}] ${kind.title}가 접수되었습니다 (${inquiry.referenceNumber})`,
-    greeting: `${inquiry.name}님, 안녕하세요.`,
+    // No typed name: the address was typed too, and nobody has confirmed it.
+    greeting: '안녕하세요.',
     lines: [
       `보내 주신 ${kind.title}를 잘 받았습니다.`,
       `접수 번호는 ${inquiry.referenceNumber}입니다. 문의하실 때 이 번호를 알려 주시면 빠르게 찾을 수 있습니다.`,

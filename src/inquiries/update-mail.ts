@@ -28,7 +28,8 @@ export function inquiryUpdateMail(site: string, update: InquiryUpdate): Mail {
     kind: 'inquiry-update',
     to: update.email,
     subject: `[${site}] ${answered ? '문의에 답변드립니다' : '문의 처리 상태가 바뀌었습니다'} (${update.referenceNumber})`,
-    greeting: `${update.name}님, 안녕하세요.`,
+    // No typed name: the address was typed too, and nobody has confirmed it.
+    greeting: '안녕하세요.',
     lines: [
       `접수 번호 ${update.referenceNumber} ${title}에 대한 안내입니다.`,
       update.status ? `처리 상태가 '${update.status}'(으)로 바뀌었습니다.` : '',

@@ -28,14 +28,19 @@ export function composeMail({ kind, to, subject, greeting, lines, action, note }
 }
 
 const hello = (name: string) => `${name}님, 안녕하세요.`
+/**
+ * Members' mails greet no one by name: a name is typed by whoever made the account, and an
+ * address nobody has confirmed (or a taken-over account) would receive it in our company's mail.
+ */
+const greeting = '안녕하세요.'
 const ignore = '직접 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.'
 
-export function verifyEmailMail(site: string, user: { name: string; email: string }, url: string): Mail {
+export function verifyEmailMail(site: string, to: string, url: string): Mail {
   return composeMail({
     kind: 'verify-email',
-    to: user.email,
+    to,
     subject: `[${site}] 이메일 주소를 인증해 주세요`,
-    greeting: hello(user.name),
+    greeting,
     lines: [
       `${site} 회원 가입을 완료하려면 아래 버튼을 눌러 이메일 주소를 인증해 주세요.`,
       '인증 링크는 1시간 동안 유효합니다.',
@@ -45,12 +50,12 @@ export function verifyEmailMail(site: string, user: { name: string; email: strin
   })
 }
 
-export function changeEmailMail(site: string, user: { name: string }, newEmail: string, url: string): Mail {
+export function changeEmailMail(site: string, newEmail: string, url: string): Mail {
   return composeMail({
     kind: 'change-email',
     to: newEmail,
     subject: `[${site}] 새 이메일 주소를 확인해 주세요`,
-    greeting: hello(user.name),
+    greeting,
     lines: [
       `회원 정보의 이메일 주소를 ${newEmail}(으)로 바꾸려면 아래 버튼을 눌러 주세요.`,
       '확인 링크는 1시간 동안 유효합니다. 확인하기 전까지는 기존 이메일 주소로 로그인합니다.',
@@ -69,7 +74,7 @@ export function emailInUseMail(site: string, to: string, siteUrl: string): Mail 
     kind: 'email-in-use',
     to,
     subject: `[${site}] 이 이메일 주소로 바꾸려는 요청이 있었습니다`,
-    greeting: '안녕하세요.',
+    greeting,
     lines: [
       `${site}의 다른 회원 계정에서 이메일 주소를 ${to}(으)로 바꾸려고 했습니다.`,
       '이 주소는 이미 회원님의 계정에 쓰이고 있어 아무것도 바뀌지 않았습니다. 회원님의 계정은 그대로입니다.',
@@ -86,7 +91,6 @@ export function emailInUseMail(site: string, to: string, siteUrl: string): Mail 
  */
 export function emailChangedMail(
   site: string,
-  user: { name: string },
   change: { from: string; to: string; at: string },
   siteUrl: string,
 ): Mail {
@@ -94,7 +98,7 @@ export function emailChangedMail(
     kind: 'email-changed',
     to: change.from,
     subject: `[${site}] 회원 계정의 이메일 주소가 바뀌었습니다`,
-    greeting: hello(user.name),
+    greeting,
     lines: [
       `${change.at}에 회원 계정의 이메일 주소가 ${change.from}에서 ${change.to}(으)로 바뀌었습니다.`,
       '이제 이 주소로는 로그인할 수 없고, 계정 안내 메일은 새 주소로 갑니다.',
@@ -105,12 +109,12 @@ export function emailChangedMail(
   })
 }
 
-export function resetPasswordMail(site: string, user: { name: string; email: string }, url: string): Mail {
+export function resetPasswordMail(site: string, user: { email: string }, url: string): Mail {
   return composeMail({
     kind: 'reset-password',
     to: user.email,
     subject: `[${site}] 비밀번호 재설정 안내`,
-    greeting: hello(user.name),
+    greeting,
     lines: [
       '비밀번호 재설정을 요청하셨습니다. 아래 버튼을 눌러 새 비밀번호를 정해 주세요.',
       '재설정 링크는 1시간 동안 한 번만 쓸 수 있습니다.',
@@ -136,12 +140,12 @@ export function staffResetPasswordMail(site: string, user: { name?: string | nul
   })
 }
 
-export function deleteAccountMail(site: string, user: { name: string; email: string }, url: string): Mail {
+export function deleteAccountMail(site: string, user: { email: string }, url: string): Mail {
   return composeMail({
     kind: 'delete-account',
     to: user.email,
     subject: `[${site}] 회원 탈퇴 확인`,
-    greeting: hello(user.name),
+    greeting,
     lines: [
       '회원 탈퇴를 요청하셨습니다. 아래 버튼을 눌러 열리는 화면에서 한 번 더 확인하면 계정과 모든 로그인 정보가 삭제되며 되돌릴 수 없습니다.',
       '확인 링크는 24시간 동안 유효합니다. 탈퇴를 요청한 계정으로 로그인한 뒤 확인해 주세요.',

@@ -368,6 +368,81 @@ describe('verification mail', () => {
   })
 })
 
+describe('verification mails to one address (issue: unlimited branded mail)', () => {
+  /** The verification mails sent to an address, once the mail queue holds none of them any more. */
+  async function verificationMailsTo(email: string) {
+    const pending = async () =>
+      Number(
+        (
+          await sql<{ n: string }>(
+            "SELECT count(*) AS n FROM payload_jobs WHERE input->>'to' = $1 AND completed_at IS NULL",
+            [email],
+          )
+        )[0]?.n,
+      )
+    for (let attempt = 0; attempt < 150 && (await pending()) > 0; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await pending()).toBe(0)
+    return (await outbox(site, email)).filter((mail) => mail.kind === 'verify-email')
+  }
+
+  async function unverifiedMember() {
+    const member = newMember()
+    expect((await post('/sign-up/email', signUpBody(member), member)).status).toBe(200)
+    await waitForMail(site, member.email, 'verify-email')
+    return member
+  }
+
+  const signInAs = (member: Member, client: Record<string, string>) =>
+    post('/sign-in/email', { email: member.email, password: member.password }, { client })
+
+  it('sends at most 3 to one recipient an hour: 6 sign-ins from one client, then more from a second', async () => {
+    const member = await unverifiedMember()
+    const first = newClient()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await signInAs(member, first)
+      statuses.push(response.status)
+      // Over the mail limit, the answer is the same Korean "verify your address first".
+      if (response.status === 403) await expectError(response, 403, 'EMAIL_NOT_VERIFIED')
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429])
+    expect(await verificationMailsTo(member.email)).toHaveLength(3)
+
+    const second = newClient()
+    for (let attempt = 0; attempt < 3; attempt++)
+      await expectError(await signInAs(member, second), 403, 'EMAIL_NOT_VERIFIED')
+    const resend = await post('/send-verification-email', { email: member.email }, { client: newClient() })
+    expect(await resend.json()).toEqual({ status: true })
+    expect(await verificationMailsTo(member.email)).toHaveLength(3)
+  })
+
+  it('sends at most 3 in 10 minutes for one client, whatever the recipients', async () => {
+    const members = [
+      await unverifiedMember(),
+      await unverifiedMember(),
+      await unverifiedMember(),
+      await unverifiedMember(),
+    ]
+    const client = newClient()
+    for (const member of members) await expectError(await signInAs(member, client), 403, 'EMAIL_NOT_VERIFIED')
+    const counts = []
+    for (const member of members) counts.push((await verificationMailsTo(member.email)).length)
+    // Each had its sign-up mail; the client's sign-ins added one to the first three only.
+    expect(counts).toEqual([2, 2, 2, 1])
+  })
+
+  it('greets without the typed name, and links only to this site', async () => {
+    // Whoever signs up types the name (the review's was "https://evil.example 에서 본인확인").
+    const member = newMember({ name: '김본인확인' })
+    expect((await post('/sign-up/email', signUpBody(member), member)).status).toBe(200)
+    const mail = await waitForMail(site, member.email, 'verify-email')
+    expect(mail.text.startsWith('안녕하세요.')).toBe(true)
+    expect(mail.text).not.toContain('본인확인')
+    for (const [url] of mail.text.matchAll(/https?:\/\/\S+/g)) expect(url.startsWith(site.url)).toBe(true)
+  })
+})
+
 describe('password reset', () => {
   it('answers the same for a member and an unknown address, and mails only the member', async () => {
     const member = await createVerifiedMember(site)
