@@ -636,6 +636,9 @@ export interface PageView {
   id: number;
   path: string;
   pathFrom?: string | null;
+  /**
+   * 다른 사이트에서 온 조회만 그 사이트의 주소(도메인)를 기록합니다.
+   */
   referrer?: string | null;
   sessionId: string;
   deviceClass: 'desktop' | 'mobile' | 'tablet';

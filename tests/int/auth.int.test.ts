@@ -1,10 +1,16 @@
-import net from 'node:net'
 /**
  * Site members' accounts over HTTP against the started site (real Postgres): every auth call of
  * spec §7 with its success and its documented failures, in Korean. The site trusts
  * X-Forwarded-For here (TRUSTED_PROXY), so each test is its own client for the rate limits.
  */
+import { readFile } from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+import { betterAuth } from 'better-auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authOptions } from '@/auth/options'
+import { parseEnv } from '@/config/env'
+import { type AccountsContext, removeUnverifiedAccounts, UNVERIFIED_ACCOUNT_DAYS } from '@/members/unverified'
 import { CookieJar, get, postJson } from '../helpers/http'
 import {
   createVerifiedMember,
@@ -440,6 +446,38 @@ describe('verification mails to one address (issue: unlimited branded mail)', ()
     expect(mail.text.startsWith('안녕하세요.')).toBe(true)
     expect(mail.text).not.toContain('본인확인')
     for (const [url] of mail.text.matchAll(/https?:\/\/\S+/g)) expect(url.startsWith(site.url)).toBe(true)
+  })
+})
+
+describe('unverified accounts', () => {
+  it(`are removed ${UNVERIFIED_ACCOUNT_DAYS} days after sign-up by the daily job; confirmed and young ones stay`, async () => {
+    const old = newMember()
+    const young = newMember()
+    for (const member of [old, young])
+      expect((await post('/sign-up/email', signUpBody(member), member)).status).toBe(200)
+    const verified = await createVerifiedMember(site)
+    // Made 8 days ago, as far as the accounts know.
+    await sql(`UPDATE auth."user" SET "createdAt" = now() - interval '8 days' WHERE email = ANY($1)`, [
+      [old.email, verified.email],
+    ])
+
+    // The job's work, through a better-auth of the site's own options and database.
+    const secrets = JSON.parse(await readFile(path.join(site.dataDir, 'secrets.json'), 'utf8'))
+    const options = authOptions(parseEnv({ ...secrets, DATABASE_URL: db, NODE_ENV: 'development' }))
+    try {
+      const context = (await betterAuth(options).$context) as unknown as AccountsContext
+      expect(await removeUnverifiedAccounts(context)).toBeGreaterThanOrEqual(1)
+    } finally {
+      await options.database.end()
+    }
+
+    const left = await sql<{ email: string }>('SELECT email FROM auth."user" WHERE email = ANY($1)', [
+      [old.email, young.email, verified.email],
+    ])
+    expect(left.map((row) => row.email).sort()).toEqual([young.email, verified.email].sort())
+    const accounts = await sql('SELECT 1 FROM auth.account WHERE "userId" NOT IN (SELECT id FROM auth."user")')
+    expect(accounts).toEqual([])
+    await signIn(site, verified)
   })
 })
 
