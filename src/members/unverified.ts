@@ -46,7 +46,8 @@ export async function removeUnverifiedAccounts(context: AccountsContext, now = n
       limit: BATCH,
       offset: kept,
       sortBy: { field: 'createdAt', direction: 'asc' },
-      select: ['id'],
+      // The sort's column is selected too: the adapter orders the selected columns.
+      select: ['id', 'createdAt'],
     })
     if (users.length === 0) return removed
     for (const { id } of users) {
