@@ -36,6 +36,7 @@ import { sendMailTask } from '@/mail/task'
 import { Media } from '@/media/collection'
 import { siteMemberEndpoints } from '@/members/endpoints'
 import { MemberActions } from '@/members/MemberActions'
+import { removeUnverifiedAccountsTask } from '@/members/unverified'
 import { Redirects } from '@/redirects/collection'
 import { siteEditor } from '@/richtext/editor'
 import { Pages } from '@/site-pages/collection'
@@ -121,7 +122,8 @@ export default buildConfig({
   jobs: {
     // Mail: each mail is first tried right after it is queued (inquiries' mails wait for the tick);
     // the mail queue has its own runner, started beside this one (src/mail/runner.ts).
-    tasks: [sendMailTask, expireCacheTagsTask],
+    // Unconfirmed e-mail accounts go after 7 days (src/members/unverified.ts), daily at 04:00 Seoul.
+    tasks: [sendMailTask, expireCacheTagsTask, removeUnverifiedAccountsTask],
     autoRun: [{ cron: jobsCron, queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },

@@ -22,6 +22,7 @@ import * as migration_20261125_211000_site_rate_limits from './20261125_211000_s
 import * as migration_20261126_080000_site_rate_limits_forget from './20261126_080000_site_rate_limits_forget';
 import * as migration_20261126_120000_search_text_quotes from './20261126_120000_search_text_quotes';
 import * as migration_20261128_120000_page_view_addresses from './20261128_120000_page_view_addresses';
+import * as migration_20261128_215539_unverified_accounts_task from './20261128_215539_unverified_accounts_task';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_120000_page_view_addresses.up,
     down: migration_20261128_120000_page_view_addresses.down,
     name: '20261128_120000_page_view_addresses',
+  },
+  {
+    up: migration_20261128_215539_unverified_accounts_task.up,
+    down: migration_20261128_215539_unverified_accounts_task.down,
+    name: '20261128_215539_unverified_accounts_task'
   },
 ];

@@ -65,10 +65,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     legal: Legal;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -79,6 +81,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       expireCacheTags: TaskExpireCacheTags;
+      removeUnverifiedAccounts: TaskRemoveUnverifiedAccounts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -790,7 +793,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'expireCacheTags' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'expireCacheTags' | 'removeUnverifiedAccounts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -823,10 +826,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'expireCacheTags' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'expireCacheTags' | 'removeUnverifiedAccounts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1403,6 +1415,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1723,6 +1736,24 @@ export interface Legal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1824,6 +1855,16 @@ export interface LegalSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1874,6 +1915,14 @@ export interface TaskExpireCacheTags {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveUnverifiedAccounts".
+ */
+export interface TaskRemoveUnverifiedAccounts {
+  input?: unknown;
   output?: unknown;
 }
 /**

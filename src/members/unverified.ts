@@ -83,4 +83,4 @@ export const removeUnverifiedAccountsTask = {
     const removed = await removeUnverifiedAccounts((await getAuth().$context) as unknown as AccountsContext)
     return { output: { removed } }
   },
-} as unknown as TaskConfig
+} satisfies TaskConfig<'removeUnverifiedAccounts'>
