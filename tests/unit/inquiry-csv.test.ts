@@ -3,11 +3,21 @@ import { csvCell, csvContentDisposition, csvRow, INQUIRY_COLUMNS, seoulDateTime 
 import type { Inquiry } from '@/payload-types'
 
 describe('inquiry CSV', () => {
+  it('neutralises formula signs typed full-width or small (＝ ＋ － ＠ as = + - @)', () => {
+    for (const start of ['\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', '\uFE66', '\uFE62', '\uFE63', '\uFE6B']) {
+      expect(csvCell(`${start}HYPERLINK("https://evil.example")`)).toBe(
+        `"'${start}HYPERLINK(""https://evil.example"")"`,
+      )
+    }
+    expect(csvCell('김＝하늘')).toBe('"김＝하늘"')
+  })
+
   it('quotes every cell and neutralises formula-looking ones', () => {
     expect(csvCell('김하늘')).toBe('"김하늘"')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`)
     expect(csvCell(null)).toBe('""')
+    expect(csvCell('1+1=2')).toBe('"1+1=2"')
     expect(csvCell(0)).toBe('"0"')
   })
 

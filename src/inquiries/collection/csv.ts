@@ -88,11 +88,14 @@ export const INQUIRY_COLUMNS: readonly [string, (inquiry: Inquiry, lookup: Staff
 
 /**
  * One CSV cell: always quoted, and neutralised (a leading apostrophe) when a spreadsheet would
- * read it as a formula (OWASP's list: = + - @ tab and carriage return).
+ * read it as a formula (OWASP's list: = + - @ tab and carriage return), and their full-width and
+ * small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫), which a Korean input method types and spreadsheets may read alike.
  */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/
+
 export const csvCell = (value: unknown) => {
   let text = value == null ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (FORMULA_START.test(text)) text = `'${text}`
   return `"${text.replaceAll('"', '""')}"`
 }
 
