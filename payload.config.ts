@@ -131,7 +131,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko', translations: koreanTranslations },
   sharp,
   // Uploaded files: local disk, or the S3-compatible bucket named by S3_* (src/config/media-storage.ts).
-  // Typed text is stored as NFC without hidden characters (src/lib/text.ts); a REST query costs
+  // Typed text follows the text policy (src/lib/text.ts: NFC, nothing hidden); a REST query costs
   // at most what src/lib/rest-query-budget.ts allows.
   // No one rewrites a document's 생성 시각 (src/access/fixed-created-at.ts).
   plugins: [

@@ -11,7 +11,7 @@ import { MEMBER_NOTE_MAX } from './options'
 
 export type MemberNoteResult = { ok: true } | { ok: false; message: string; sessionEnded?: boolean }
 
-const noteSchema = textField('메모', 1, MEMBER_NOTE_MAX)
+const noteSchema = textField('메모', 1, MEMBER_NOTE_MAX, { multiline: true })
 /** Ten notes in ten minutes per member: a person adding to an inquiry, never a flood in staff's inbox. */
 const NOTE_LIMIT = { max: 10, windowSeconds: 600 }
 

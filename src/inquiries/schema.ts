@@ -36,7 +36,7 @@ const shared = {
   name: nameField('contact'),
   phone: phoneSchema,
   email: emailSchema,
-  message: text('문의 내용', 10, 4000),
+  message: text('문의 내용', 10, 4000, { multiline: true }),
   contactMethods: z
     .array(choice(contactMethodOptions, '연락 방법을 다시 골라 주세요.'), { error: '연락 방법을 골라 주세요.' })
     .min(1, '연락받을 방법을 하나 이상 골라 주세요.')

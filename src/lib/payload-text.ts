@@ -1,10 +1,16 @@
 /**
- * Payload's side of the Unicode hygiene (src/lib/text.ts): whatever staff type or paste into any
- * collection or global (titles, names, rich text, notes) is stored as NFC without hidden
- * characters, so the site's search, the admin's search and the members' find-ID compare alike.
+ * Payload's side of the text policy (src/lib/text.ts):
+ *  - whatever staff type or paste into any collection or global (titles, names, rich text, notes)
+ *    is stored as NFC without hidden characters, so the site's search, the admin's search and the
+ *    members' find-ID compare alike;
+ *  - every text and textarea field staff can edit refuses controls, direction controls, fillers and
+ *    text that shows nothing, in Korean naming the field (after the field's own checks).
+ * Fields the admin hides or shows read-only are written by the site's code, not typed here; a
+ * collection or field marked `custom: { typedText: false }` (records of what the site did) neither.
  */
-import type { CollectionBeforeValidateHook, GlobalBeforeValidateHook, Plugin } from 'payload'
-import { normalizeStrings } from './text'
+import type { CollectionBeforeValidateHook, Field, GlobalBeforeValidateHook, Plugin, Validate } from 'payload'
+import { textarea as textareaValidation, text as textValidation } from 'payload/shared'
+import { normalizeStrings, textProblem, textProblemMessage } from './text'
 
 /** Typed secrets are compared as typed: never rewritten. */
 const SECRETS = new Set(['password', 'confirm-password', 'confirmPassword'])
@@ -13,15 +19,64 @@ const normalizeData = <T>({ data }: { data?: T }): T | undefined => (data ? norm
 const collectionHook: CollectionBeforeValidateHook = normalizeData
 const globalHook: GlobalBeforeValidateHook = normalizeData
 
-/** Adds the normalising hook first in every collection's and global's beforeValidate. */
+const labelOf = (field: { label?: unknown; name?: string }) =>
+  typeof field.label === 'string' ? field.label : (field.name ?? '입력한 글')
+
+/** The field's own validation (or Payload's default for its type), then the policy's. */
+function withPolicy(field: Field): Field {
+  if (!('name' in field) || (field.type !== 'text' && field.type !== 'textarea')) {
+    return field
+  }
+  const label = labelOf(field)
+  const own = field.validate as Validate | undefined
+  const fallback = (field.type === 'text' ? textValidation : textareaValidation) as Validate
+  const validate: Validate = async (value, options) => {
+    const result = await (own ?? fallback)(value, options)
+    if (typeof result === 'string') return result
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item !== 'string') continue
+      const problem = textProblem(item, { multiline: field.type === 'textarea' })
+      if (problem) return textProblemMessage(label, problem)
+    }
+    return true
+  }
+  return { ...field, validate } as Field
+}
+
+/** Every field staff type into, at any depth (groups, rows, tabs, arrays, blocks), with the policy. */
+function typedFields(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    const admin = (field as { admin?: { hidden?: boolean; readOnly?: boolean } }).admin
+    const custom = (field as { custom?: { typedText?: boolean } }).custom
+    if (admin?.hidden || admin?.readOnly || custom?.typedText === false || ('virtual' in field && field.virtual)) {
+      return field
+    }
+    if (field.type === 'tabs') {
+      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: typedFields(tab.fields) })) }
+    }
+    if (field.type === 'blocks') {
+      return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: typedFields(block.fields) })) }
+    }
+    if ('fields' in field && Array.isArray(field.fields))
+      return { ...field, fields: typedFields(field.fields) } as Field
+    return withPolicy(field)
+  })
+}
+
+const typed = (custom: unknown) => (custom as { typedText?: boolean } | undefined)?.typedText !== false
+
+/** Adds the normalising hook first in every collection's and global's beforeValidate, and the policy to their fields. */
 export const normalizedText: Plugin = (config) => ({
   ...config,
+  blocks: config.blocks?.map((block) => ({ ...block, fields: typedFields(block.fields) })),
   collections: config.collections?.map((collection) => ({
     ...collection,
+    fields: typed(collection.custom) ? typedFields(collection.fields) : collection.fields,
     hooks: { ...collection.hooks, beforeValidate: [collectionHook, ...(collection.hooks?.beforeValidate ?? [])] },
   })),
   globals: config.globals?.map((global) => ({
     ...global,
+    fields: typed(global.custom) ? typedFields(global.fields) : global.fields,
     hooks: { ...global.hooks, beforeValidate: [globalHook, ...(global.hooks?.beforeValidate ?? [])] },
   })),
 })

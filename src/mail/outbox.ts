@@ -8,6 +8,8 @@ import { mailKinds } from './kinds'
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
+  // Written by the mail job from checked text; nothing here is typed (src/lib/payload-text.ts).
+  custom: { typedText: false },
   labels: { singular: '보낸 메일', plural: '보낸 메일함' },
   admin: {
     useAsTitle: 'subject',

@@ -6,15 +6,15 @@ import type {
 } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { expireTags } from '@/lib/revalidate'
+import { cleanAddressSegment, foldFullWidth } from '@/lib/text'
 import { leaveRedirect } from '@/redirects/leave'
 import { isSitePagePath, STAFF_PAGE_PREFIX } from '@/site-pages/paths'
 
-const segment = /^[\p{L}\p{M}\p{N}]+(?:[-_][\p{L}\p{M}\p{N}]+)*$/u
-
 /**
  * An address as staff type it, made canonical: Unicode NFC (Hangul typed on a Mac arrives
- * decomposed), a pasted percent-encoded address decoded, spaces as hyphens, Latin letters in
- * lower case, no trailing slash; a bare name ("채용 안내") goes under /p/.
+ * decomposed), full-width letters and signs as ASCII (ａｄｍｉｎ is admin), a pasted
+ * percent-encoded address decoded, spaces as hyphens, Latin letters in lower case, no trailing
+ * slash; a bare name ("채용 안내") goes under /p/.
  */
 export function normalizePagePath(value: unknown): unknown {
   if (typeof value !== 'string') return value
@@ -24,8 +24,7 @@ export function normalizePagePath(value: unknown): unknown {
   } catch {
     // Not percent-encoded: kept as typed.
   }
-  path = path
-    .normalize('NFC')
+  path = foldFullWidth(path.normalize('NFC'))
     .replace(/\s+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/\/{2,}/g, '/')
@@ -62,8 +61,11 @@ export async function checkPagePath(
     return '새 페이지의 주소는 /p/ 로 시작해야 합니다. 예: /p/채용-안내'
   }
   const segments = value.slice(STAFF_PAGE_PREFIX.length).split('/')
-  if (segments.length > 3 || !segments.every((part) => segment.test(part))) {
-    return '주소에는 한글, 영문, 숫자와 하이픈(-)만 쓸 수 있습니다. 예: /p/채용-안내'
+  if (segments.length > 3) return '주소에는 한글, 영문, 숫자와 하이픈(-)만 쓸 수 있습니다. 예: /p/채용-안내'
+  for (const part of segments) {
+    // The site's text policy for addresses: nothing hidden, no look-alike letters.
+    const checked = cleanAddressSegment(part)
+    if ('problem' in checked) return checked.problem
   }
   if (value.length > 120) return '주소는 120자 이내로 써 주세요.'
   return true

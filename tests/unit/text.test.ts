@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { emailSchema, nameSchema } from '../../src/auth/schemas'
+import { emailSchema, nameSchema, profileSchema } from '../../src/auth/schemas'
 import { inquirySchemas, submissionMetaSchema } from '../../src/inquiries/schema'
-import { cleanText, hasVisibleText, normalizeStrings } from '../../src/lib/text'
+import {
+  addressForComparison,
+  cleanAddressSegment,
+  cleanText,
+  hasVisibleText,
+  normalizeStrings,
+  textProblem,
+} from '../../src/lib/text'
+import { checkOldPath, normalizeOldPath } from '../../src/redirects/path'
 
 const NFD = '홍길동'.normalize('NFD')
 
@@ -75,5 +83,92 @@ describe('typed text (issue 18 L10)', () => {
       n: 1,
       none: null,
     })
+  })
+
+  it.each([
+    ['a bell', '김\u0007하늘', 'control'],
+    ['a terminal escape that clears the screen', '김하늘\u001B[2J', 'control'],
+    ['a backspace', '김하늘\b\b\b', 'control'],
+    ['a C1 control', '김\u0085하늘', 'control'],
+    ['a line break in a one-line field', '김\n하늘', 'control'],
+    ['a right-to-left override', '홍\u202E동길', 'direction'],
+    ['a right-to-left mark', '홍\u200F길동', 'direction'],
+    ['a Hangul filler after the name', '채용\u3164', 'invisible'],
+    ['the half-width Hangul filler', '김\uFFA0하늘', 'invisible'],
+    ['the choseong and jungseong fillers', '\u115F\u1160', 'invisible'],
+    ['a zero-width non-joiner', '김\u200C하늘', 'invisible'],
+    ['a joiner outside an emoji', '김\u200D하늘', 'invisible'],
+    ['only combining marks', '\u0301\u0302', 'nothing-visible'],
+  ])('finds %s', (_, value, problem) => {
+    expect(textProblem(cleanText(value))).toBe(problem)
+  })
+
+  it('keeps tabs and line breaks in multi-line text, emoji sequences and plain Korean', () => {
+    expect(textProblem('첫 줄\r\n둘째 줄\t끝', { multiline: true })).toBeUndefined()
+    expect(textProblem('개발자 👩\u200D💻 환영')).toBeUndefined()
+    expect(textProblem('㈜푸드테크 김하늘 (Kim) 010')).toBeUndefined()
+    expect(textProblem('김\u0007하늘', { multiline: true })).toBe('control')
+  })
+
+  it('refuses control characters in member names (sign-up and profile) and inquiry messages, in Korean', () => {
+    for (const name of ['김\u0007하늘', '김하늘\u001B[2J', '김하늘\b', '김\u3164하늘']) {
+      expect(nameSchema.safeParse(name).error?.issues[0]?.message).toBe('이름에 쓸 수 없는 문자가 들어 있습니다.')
+      const profile = profileSchema.safeParse({ name, phone: '010-2345-6789' })
+      expect(profile.error?.issues.find((issue) => issue.path[0] === 'name')?.message).toBe(
+        '이름에 쓸 수 없는 문자가 들어 있습니다.',
+      )
+    }
+    const inquiry = (message: string) =>
+      inquirySchemas.general.safeParse({
+        kind: 'general',
+        topic: 'press',
+        name: '김하늘',
+        phone: '010-2345-6789',
+        email: 'kim@example.com',
+        message,
+        contactMethods: ['email'],
+        privacyConsent: true,
+      })
+    expect(inquiry('첫 줄입니다.\r\n둘째 줄입니다. 문의드려요.').success).toBe(true)
+    expect(inquiry('문의 내용입니다.\u001B[2J 화면을 지웁니다.').error?.issues[0]?.message).toBe(
+      '문의 내용에 쓸 수 없는 문자가 들어 있습니다.',
+    )
+  })
+
+  it.each([
+    ['only a Hangul filler', '\u3164'],
+    ['the choseong and jungseong fillers', '\u115F\u1160'],
+    ['only combining marks', '\u0301\u0302'],
+    ['a filler after a word (looks like 채용)', '채용\u3164'],
+    ['a Cyrillic а among Latin letters', '\u0430dmin'],
+    ['a Greek ο among Latin letters', 'gο'],
+    ['a space', '채용 안내'],
+    ['a dot', 'a.b'],
+  ])('refuses a page address segment of %s', (_, segment) => {
+    expect(cleanAddressSegment(segment)).toHaveProperty('problem')
+  })
+
+  it('folds full-width letters in addresses and takes Hangul, Latin, digits and hyphens', () => {
+    expect(cleanAddressSegment('ａｄｍｉｎ')).toEqual({ value: 'admin' })
+    expect(cleanAddressSegment('채용-안내-2026')).toEqual({ value: '채용-안내-2026' })
+    expect(cleanAddressSegment('Food-Tech')).toEqual({ value: 'food-tech' })
+    expect(cleanAddressSegment('채용'.normalize('NFD'))).toEqual({ value: '채용' })
+    expect(addressForComparison('/ＡＤＭＩＮ/Login')).toBe('/admin/login')
+  })
+})
+
+describe('redirect sources', () => {
+  it.each(['/Admin', '/ADMIN/login', '/API/users', '/User/edu', '/ａｄｍｉｎ', '/_NEXT/static/x.js', '/FOODTECH'])(
+    'refuses %s: the site serves it however it is spelled',
+    (from) => {
+      const result = checkOldPath(normalizeOldPath(from))
+      expect(result).toMatch(/(사이트 내부 주소라서|사이트가 지금 쓰는 주소라서) 다른 곳으로 보낼 수 없습니다\.$/)
+    },
+  )
+
+  it('refuses hidden characters and takes an old address of a page gone', () => {
+    expect(checkOldPath(normalizeOldPath('/old\u3164'))).toBe('이전 주소에 쓸 수 없는 문자가 들어 있습니다.')
+    expect(checkOldPath(normalizeOldPath('/old-\u202Eevil'))).toBe('이전 주소에 쓸 수 없는 문자가 들어 있습니다.')
+    expect(checkOldPath(normalizeOldPath('/p/옛-채용'))).toBe(true)
   })
 })

@@ -8,6 +8,8 @@ import { admins } from '@/access'
  */
 export const ExportLogs: CollectionConfig = {
   slug: 'export-logs',
+  // A record of what was asked for, kept as asked (src/lib/payload-text.ts checks typed text only).
+  custom: { typedText: false },
   labels: { singular: '내려받기 기록', plural: '내려받기 기록' },
   admin: {
     group: '설정',
