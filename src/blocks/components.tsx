@@ -2,6 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import Link from 'next/link'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
+import { safeHref } from '@/lib/link-rule'
 import { jsonLd } from '@/lib/seo'
 import type { Media, Page } from '@/payload-types'
 
@@ -59,13 +60,17 @@ function CardsSection({ block, id }: { block: BlockOf<'cards'>; id: string }) {
       <Heading id={id} text={block.heading} />
       {block.intro ? <p className="lead">{block.intro}</p> : null}
       <ul className="cards">
-        {block.cards?.map((card) => (
-          <li key={card.id ?? card.title} className="card">
-            <CmsImage media={card.image} sizes="(max-width: 768px) 100vw, 33vw" className="card-media" decorative />
-            <h3>{card.href ? <Link href={card.href}>{card.title}</Link> : card.title}</h3>
-            <p>{card.body}</p>
-          </li>
-        ))}
+        {block.cards?.map((card) => {
+          // A link stored before the link rule that breaks it is shown as a plain title.
+          const href = safeHref(card.href)
+          return (
+            <li key={card.id ?? card.title} className="card">
+              <CmsImage media={card.image} sizes="(max-width: 768px) 100vw, 33vw" className="card-media" decorative />
+              <h3>{href ? <Link href={href}>{card.title}</Link> : card.title}</h3>
+              <p>{card.body}</p>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

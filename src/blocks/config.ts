@@ -1,5 +1,6 @@
 import type { Block, Validate } from 'payload'
 import { rowTitle } from '@/admin/korean'
+import { checkLink } from '@/lib/link-rule'
 
 /** The building blocks of a page. Components: src/blocks/components.tsx. */
 
@@ -82,7 +83,12 @@ export const CardsBlock: Block = {
         { name: 'title', type: 'text', label: '제목', required: true },
         { name: 'body', type: 'textarea', label: '내용', required: true },
         { name: 'image', type: 'upload', relationTo: 'media', label: '이미지' },
-        { name: 'href', type: 'text', label: '링크 (사이트 경로, 예: /foodtech)' },
+        {
+          name: 'href',
+          type: 'text',
+          label: '링크 (사이트 경로, 예: /foodtech)',
+          validate: checkLink('카드 링크'),
+        },
       ],
     },
   ],

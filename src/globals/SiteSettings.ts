@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { admins, anyone } from '@/access'
 import { optionLabels, rowTitle } from '@/admin/korean'
 import { cacheTags } from '@/lib/cache-tags'
+import { checkLink, linkKind } from '@/lib/link-rule'
 import { revalidateGlobal } from '@/lib/revalidate'
 import { navigationFields } from '@/navigation/fields'
 
@@ -62,7 +63,7 @@ function companyFields(): GlobalConfig['fields'] {
           label: '카카오톡 채널 상담 주소',
           admin: { description: '예: https://pf.kakao.com/_abcd/chat — 전화번호 옆에 "카카오톡 상담"으로 보입니다.' },
           validate: (value: string | null | undefined) =>
-            !value || /^https:\/\/(pf\.kakao\.com|open\.kakao\.com)\//.test(value)
+            !value || (linkKind(value) === 'https' && /^https:\/\/(pf\.kakao\.com|open\.kakao\.com)\//.test(value))
               ? true
               : 'https://pf.kakao.com/ 또는 https://open.kakao.com/ 으로 시작하는 주소를 입력해 주세요.',
         },
@@ -91,7 +92,13 @@ function companyFields(): GlobalConfig['fields'] {
           required: true,
           options: platformOptions,
         },
-        { name: 'url', type: 'text', label: '주소', required: true },
+        {
+          name: 'url',
+          type: 'text',
+          label: '주소',
+          required: true,
+          validate: checkLink('소셜 링크 주소', { accept: 'https', required: true }),
+        },
       ],
     },
   ]

@@ -1,15 +1,17 @@
 /**
- * Payload's side of the text policy (src/lib/text.ts):
+ * Payload's side of the text policy (src/lib/text.ts) and the link rule (src/lib/link-rule.ts):
  *  - whatever staff type or paste into any collection or global (titles, names, rich text, notes)
  *    is stored as NFC without hidden characters, so the site's search, the admin's search and the
  *    members' find-ID compare alike;
  *  - every text and textarea field staff can edit refuses controls, direction controls, fillers and
- *    text that shows nothing, in Korean naming the field (after the field's own checks).
+ *    text that shows nothing, in Korean naming the field (after the field's own checks);
+ *  - every rich-text link typed as an address follows the link rule.
  * Fields the admin hides or shows read-only are written by the site's code, not typed here; a
  * collection or field marked `custom: { typedText: false }` (records of what the site did) neither.
  */
 import type { CollectionBeforeValidateHook, Field, GlobalBeforeValidateHook, Plugin, Validate } from 'payload'
-import { textarea as textareaValidation, text as textValidation } from 'payload/shared'
+import { richText as richTextValidation, textarea as textareaValidation, text as textValidation } from 'payload/shared'
+import { checkLink } from './link-rule'
 import { normalizeStrings, textProblem, textProblemMessage } from './text'
 
 /** Typed secrets are compared as typed: never rewritten. */
@@ -22,17 +24,44 @@ const globalHook: GlobalBeforeValidateHook = normalizeData
 const labelOf = (field: { label?: unknown; name?: string }) =>
   typeof field.label === 'string' ? field.label : (field.name ?? '입력한 글')
 
+type LexicalNode = { type?: string; fields?: { linkType?: string; url?: unknown }; children?: LexicalNode[] }
+
+/** The first link of a rich-text value whose typed address breaks the link rule, as a refusal. */
+export function richTextLinkProblem(label: string, value: unknown): string | undefined {
+  const check = checkLink(`${label}의 링크 주소`, { required: true })
+  const visit = (node: LexicalNode | undefined): string | undefined => {
+    if (!node || typeof node !== 'object') return undefined
+    if ((node.type === 'link' || node.type === 'autolink') && node.fields?.linkType !== 'internal') {
+      const result = check(node.fields?.url)
+      if (result !== true) return result
+    }
+    for (const child of Array.isArray(node.children) ? node.children : []) {
+      const found = visit(child)
+      if (found) return found
+    }
+    return undefined
+  }
+  return visit((value as { root?: LexicalNode } | null)?.root)
+}
+
 /** The field's own validation (or Payload's default for its type), then the policy's. */
 function withPolicy(field: Field): Field {
-  if (!('name' in field) || (field.type !== 'text' && field.type !== 'textarea')) {
+  if (!('name' in field) || (field.type !== 'text' && field.type !== 'textarea' && field.type !== 'richText')) {
     return field
   }
   const label = labelOf(field)
   const own = field.validate as Validate | undefined
-  const fallback = (field.type === 'text' ? textValidation : textareaValidation) as Validate
+  const fallback = {
+    text: textValidation,
+    textarea: textareaValidation,
+    richText: richTextValidation,
+  }[field.type] as Validate
   const validate: Validate = async (value, options) => {
+    // A link first: the editor's own check would refuse it too, but in English.
+    const link = field.type === 'richText' ? richTextLinkProblem(label, value) : undefined
+    if (link) return link
     const result = await (own ?? fallback)(value, options)
-    if (typeof result === 'string') return result
+    if (typeof result === 'string' || field.type === 'richText') return result
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item !== 'string') continue
       const problem = textProblem(item, { multiline: field.type === 'textarea' })

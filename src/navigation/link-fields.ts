@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { checkLink } from '@/lib/link-rule'
 import { siteRoutes } from './routes'
 
 export const linkKinds = [
@@ -10,17 +11,10 @@ export const linkKinds = [
 
 export type LinkKind = (typeof linkKinds)[number]['value']
 
-/** An external link: a full https address (no `javascript:`, no plain http, no spaces). */
+/** An external link: a full https address (the site's link rule, src/lib/link-rule.ts). */
 export function checkExternalUrl(value: unknown): true | string {
-  const message = 'https:// 로 시작하는 올바른 주소를 입력해 주세요. 예: https://example.com/안내'
   if (typeof value !== 'string' || value.trim() === '') return '외부 주소를 입력해 주세요.'
-  try {
-    const url = new URL(value.trim())
-    if (url.protocol !== 'https:' || !url.hostname.includes('.') || url.username || url.password) return message
-    return true
-  } catch {
-    return message
-  }
+  return checkLink('외부 주소', { accept: 'https' })(value)
 }
 
 /**

@@ -47,7 +47,7 @@ function hrefOf(target: Target, pagePaths: Map<number, string>): Pick<NavLink, '
     case 'route':
       return target.route && isSiteRoute(target.route) ? { href: target.route } : null
     case 'external':
-      return checkExternalUrl(target.url) === true ? { href: String(target.url).trim(), external: true } : null
+      return checkExternalUrl(target.url) === true ? { href: String(target.url), external: true } : null
     default:
       return null
   }

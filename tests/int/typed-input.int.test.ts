@@ -1,11 +1,12 @@
 /**
- * What staff type into Payload follows the site's text policy (src/lib/text.ts), through the
- * Local API on a throwaway seeded Postgres (no site needed): hidden and look-alike characters in
+ * What staff type into Payload follows the site's text policy and link rule (src/lib/text.ts,
+ * src/lib/link-rule.ts), through the Local API on a throwaway seeded Postgres (no site needed):
+ * off-site links that look like site paths, script links, hidden and look-alike characters in
  * titles, page addresses and redirect sources are refused in Korean, naming the field.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closePayload, localPayload } from '../helpers/payload'
+import { closePayload, localPayload, richText } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 
 let db: ThrowawayPostgres
@@ -43,6 +44,79 @@ function page(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+const cards = (href: string) => ({
+  layout: [{ blockType: 'cards' as const, cards: [{ title: '카드', body: '카드 내용', href }] }],
+})
+
+const linkBody = (url: string) => {
+  const body = richText('앞 글 ')
+  ;(body.root.children[0]?.children as unknown[]).push({
+    type: 'link',
+    version: 3,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    fields: { linkType: 'custom', url, newTab: false },
+    children: [{ type: 'text', version: 1, text: '링크', format: 0, mode: 'normal', style: '', detail: 0 }],
+  })
+  return { layout: [{ blockType: 'richText' as const, body }] }
+}
+
+const BAD_LINKS = [
+  '/\\evil.example/login',
+  '//evil.example',
+  'http://x.example',
+  'data:text/html,x',
+  'javascript:alert(1)',
+  'vbscript:x',
+  ' https://x.example',
+  '\u0001https://x.example',
+]
+const CARD_LINK_MESSAGE =
+  '카드 링크: 이 사이트의 경로(/ 로 시작, 예: /intro/page-a)나 https:// 로 시작하는 주소를 입력해 주세요.'
+
+describe('links staff type', () => {
+  it.each(BAD_LINKS)("refuses a card's link %j on create and update, in Korean", async (href) => {
+    expect(await refusal(payload.create({ collection: 'pages', data: page(cards(href)) }))).toContain(CARD_LINK_MESSAGE)
+    const good = await payload.create({ collection: 'pages', data: page(cards('/intro/page-a')) })
+    expect(
+      await refusal(
+        payload.update({ collection: 'pages', id: good.id, data: { ...cards(href), _status: 'published' } }),
+      ),
+    ).toContain(CARD_LINK_MESSAGE)
+  })
+
+  it("takes a card's link to a site path (Hangul too) or an https address", async () => {
+    for (const href of ['/intro/page-a', '/p/채용', 'https://example.com']) {
+      const created = await payload.create({ collection: 'pages', data: page(cards(href)) })
+      const block = created.layout?.[0]
+      expect(block?.blockType === 'cards' ? block.cards?.[0]?.href : undefined).toBe(href)
+    }
+  })
+
+  it.each([...BAD_LINKS, 'https://user:pw@x.example'])('refuses a rich-text link to %j, in Korean', async (url) => {
+    expect(await refusal(payload.create({ collection: 'pages', data: page(linkBody(url)) }))).toContain(
+      '내용의 링크 주소: 이 사이트의 경로',
+    )
+  })
+
+  it('takes a rich-text link to a site path or an https address', async () => {
+    for (const url of ['/p/채용', 'https://example.com/안내']) {
+      await expect(payload.create({ collection: 'pages', data: page(linkBody(url)) })).resolves.toHaveProperty('id')
+    }
+  })
+
+  it('refuses a social link that is not https, naming the field', async () => {
+    const message = await refusal(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { socialLinks: [{ platform: 'instagram', url: 'http://instagram.com/x' }] },
+      }),
+    )
+    expect(message).toContain('소셜 링크 주소: https:// 로 시작하는 올바른 주소를 입력해 주세요.')
+  })
+})
 
 describe('hidden and look-alike text', () => {
   it.each([

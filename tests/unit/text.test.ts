@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emailSchema, nameSchema, profileSchema } from '../../src/auth/schemas'
 import { inquirySchemas, submissionMetaSchema } from '../../src/inquiries/schema'
+import { richTextLinkProblem } from '../../src/lib/payload-text'
 import {
   addressForComparison,
   cleanAddressSegment,
@@ -154,6 +155,18 @@ describe('typed text (issue 18 L10)', () => {
     expect(cleanAddressSegment('Food-Tech')).toEqual({ value: 'food-tech' })
     expect(cleanAddressSegment('채용'.normalize('NFD'))).toEqual({ value: '채용' })
     expect(addressForComparison('/ＡＤＭＩＮ/Login')).toBe('/admin/login')
+  })
+
+  it('refuses a rich-text link typed as an address that breaks the link rule, naming the field', () => {
+    const withLink = (url: string, linkType = 'custom') => ({
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', children: [{ type: 'link', fields: { linkType, url } }] }],
+      },
+    })
+    expect(richTextLinkProblem('내용', withLink('data:text/html,x'))).toContain('내용의 링크 주소: ')
+    expect(richTextLinkProblem('내용', withLink('/intro/page-a'))).toBeUndefined()
+    expect(richTextLinkProblem('내용', withLink('', 'internal'))).toBeUndefined()
   })
 })
 

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { MenuLink } from '@/components/nav/MenuLink'
 import type { NavLink } from '@/components/nav/nav-items'
+import { linkKind } from '@/lib/link-rule'
 import type { SiteSetting } from '@/payload-types'
 
 type Fact = [label: string, value: string]
@@ -30,8 +31,8 @@ function FactValue({ fact: [label, value] }: { fact: Fact }) {
   return <>{value}</>
 }
 
-/** Only web addresses become links (an address typed as `javascript:` never does). */
-const isWebUrl = (value: string) => /^https?:\/\//i.test(value)
+/** Only https addresses become links (the link rule; a stored `javascript:` or `http:` never does). */
+const isWebUrl = (value: string) => linkKind(value) === 'https'
 
 function KakaoLink({ url }: { url: string }) {
   if (!isWebUrl(url)) return null

@@ -4,6 +4,7 @@ import {
   LinkJSXConverter,
   RichText as PayloadRichText,
 } from '@payloadcms/richtext-lexical/react'
+import { safeHref } from '@/lib/link-rule'
 import type { Media } from '@/payload-types'
 import { hrefOfLink, isExternalHref } from '@/richtext/links'
 import { CmsImage } from '../media/CmsImage'
@@ -16,7 +17,9 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   ...LinkJSXConverter({ internalDocToHref: ({ linkNode }) => hrefOfLink(linkNode.fields) }),
   link: ({ node, nodesToJSX }) => {
-    const href = hrefOfLink(node.fields)
+    // A link stored before the link rule that breaks it (`javascript:`, `//host`) is shown as text.
+    const href = safeHref(hrefOfLink(node.fields))
+    if (!href) return <>{nodesToJSX({ nodes: node.children })}</>
     const newTab = Boolean(node.fields.newTab)
     return (
       <a
@@ -26,6 +29,16 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
       >
         {nodesToJSX({ nodes: node.children })}
         {newTab ? <span className="visually-hidden"> (새 창)</span> : null}
+      </a>
+    )
+  },
+  // Links made as text was typed (no longer made; older content has them): the same rule.
+  autolink: ({ node, nodesToJSX }) => {
+    const href = safeHref(node.fields.url)
+    if (!href) return <>{nodesToJSX({ nodes: node.children })}</>
+    return (
+      <a href={href} rel="noopener noreferrer">
+        {nodesToJSX({ nodes: node.children })}
       </a>
     )
   },
