@@ -6,7 +6,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import pg from 'pg'
 import type { ServerEnv } from '@/config/env'
 import { formatDateTime } from '@/lib/format'
-import { cleanText } from '@/lib/text'
+import { stripRefused } from '@/lib/text'
 import type { Mail } from '@/mail/kinds'
 import {
   changeEmailMail,
@@ -218,9 +218,10 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
       user: {
         create: {
           // The consents of the sign-up form, with their time and the legal texts' versions; a
-          // name from a social provider cleaned as the forms clean theirs (src/lib/text.ts).
+          // name from a social provider cleaned as the forms clean theirs, with what they would
+          // refuse removed (src/lib/text.ts).
           before: async (created, ctx) => {
-            const user = { ...created, name: cleanText(created.name ?? '') }
+            const user = { ...created, name: stripRefused(created.name ?? '') }
             const given = await agreementsOfNewAccount(ctx)
             // No member without the consents (Korean privacy law): a request that would make an
             // account nobody agreed for makes none (better-auth: unable_to_create_user).

@@ -64,6 +64,21 @@ export function textProblem(value: string, { multiline = false } = {}): TextProb
 }
 
 /**
+ * Text the site cannot refuse (a name a social sign-in provider sends) with what the policy would
+ * refuse removed instead: controls, direction controls, fillers and stray joiners.
+ */
+export function stripRefused(value: string): string {
+  const everywhere = (pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags}g`)
+  return cleanText(
+    cleanText(value)
+      .replace(everywhere(CONTROL), '')
+      .replace(everywhere(DIRECTION_CONTROL), '')
+      .replace(everywhere(INVISIBLE), '')
+      .replace(everywhere(STRAY_JOINER), ''),
+  )
+}
+
+/**
  * A refusal in Korean that names the field. One wording for every kind of character (the forms
  * have always said it so): `이름에 쓸 수 없는 문자가 들어 있습니다.`
  */

@@ -8,6 +8,7 @@ import {
   cleanText,
   hasVisibleText,
   normalizeStrings,
+  stripRefused,
   textProblem,
 } from '../../src/lib/text'
 import { checkOldPath, normalizeOldPath } from '../../src/redirects/path'
@@ -102,6 +103,11 @@ describe('typed text (issue 18 L10)', () => {
     ['only combining marks', '\u0301\u0302', 'nothing-visible'],
   ])('finds %s', (_, value, problem) => {
     expect(textProblem(cleanText(value))).toBe(problem)
+  })
+
+  it("removes from a social provider's name what a form would refuse", () => {
+    expect(stripRefused(` 김\u0007하늘\u001B[2J\u202E\u3164 `)).toBe('김하늘[2J')
+    expect(stripRefused('개발자 👩\u200D💻')).toBe('개발자 👩\u200D💻')
   })
 
   it('keeps tabs and line breaks in multi-line text, emoji sequences and plain Korean', () => {
