@@ -483,7 +483,16 @@ describe('typed text (issue 18 L10)', () => {
     expect(status).toBe(201)
     expect(await stored(body.referenceNumber)).toMatchObject({ name: '정다운' })
 
-    for (const name of ['\u200B\u200B\u200B', '\u0301\u0302\u0303', '\u202E정다운']) {
+    // Nothing visible, a direction override, a bell, a terminal escape, backspaces, a Hangul filler.
+    for (const name of [
+      '\u200B\u200B\u200B',
+      '\u0301\u0302\u0303',
+      '\u202E정다운',
+      '정\u0007다운',
+      '정다운\u001B[2J',
+      '정다운\b\b',
+      '정\u3164다운',
+    ]) {
       const refused = await submit('general', formOf({ ...validFields('general'), name }))
       expect(refused.status).toBe(400)
       expect(refused.body.fieldErrors.name).toMatch(/^이름(을 입력해 주세요|에 쓸 수 없는 문자가 들어 있습니다)\.$/)
