@@ -1,5 +1,5 @@
 /**
- * The one text policy for what people type (issue 18 L10): every boundary that stores or compares
+ * The one text policy for what people type: every boundary that stores or compares
  * typed text goes through it — the site's forms through src/forms/fields.ts (member names,
  * inquiries), Payload's documents through src/lib/payload-text.ts (every text field staff type),
  * page addresses (src/site-pages/address.ts) and redirect sources (src/redirects/path.ts).
