@@ -45,9 +45,17 @@ const nextConfig = {
   // Next's default cache handler plus a memory cache for next/image, which otherwise keeps its
   // results only on disk and would encode every image again on every request.
   cacheHandler: path.join(import.meta.dirname, 'src/server/next-cache-handler.mjs'),
+  // Only what the site asks for (CmsImage: uploads at quality 75, `sizes` from 33vw up to 100vw;
+  // the largest upload size is 1920 wide): every other width, quality or address is refused by
+  // Next with 400 before any encode. The address must also be spelled exactly as the site writes
+  // it (src/server/steps/image-requests.mjs), which a pattern on the resolved path cannot say.
   images: {
     formats: ['image/avif', 'image/webp'],
     customCacheHandler: true,
+    localPatterns: [{ pathname: '/api/media/file/*', search: '' }],
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [256, 384],
+    qualities: [75],
   },
   // A visitor who trims an address to its section lands on the section's first page (the spec's
   // route table and menu). Temporary (307): staff may one day give a section a page of its own, and

@@ -4,7 +4,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * The site's own rate-limit counters (issue 21, item 2: nothing writes into better-auth's tables).
  * Hand-written: no Payload collection owns this table, so Payload's snapshot does not list it and
  * `migrate:create` never proposes to change it. Written only by src/lib/rate-limit.ts
- * (src/db/site-rate-limits.ts); tests/unit/site-rate-limits.test.ts compares its columns with that SQL.
+ * (src/db/site-rate-limits.mjs); tests/unit/site-rate-limits.test.ts compares its columns with that SQL.
  *
  * The counters the site kept until now in better-auth's `auth."rateLimit"` (its own prefixed keys,
  * windows of at most ten minutes) are left there untouched: better-auth never reads them, and this

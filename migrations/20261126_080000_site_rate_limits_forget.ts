@@ -2,7 +2,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 /**
  * An index on `site_rate_limits.window_start`, for the limiter's statement that also forgets
- * counters whose window began over a day ago (src/db/site-rate-limits.ts): their keys hold
+ * counters whose window began over a day ago (src/db/site-rate-limits.mjs): their keys hold
  * visitors' IP addresses, kept no longer than the limits need them. Hand-written, like the table's
  * own migration (no Payload collection owns it).
  */

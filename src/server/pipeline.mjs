@@ -14,6 +14,7 @@ import { canonicalPath } from './steps/canonical-path.mjs'
 import { clientAddressStep } from './steps/client-address.mjs'
 import { compressionStep } from './steps/compression.mjs'
 import { hiddenRoutes } from './steps/hidden-routes.mjs'
+import { imageRequests } from './steps/image-requests.mjs'
 import { koreanPlainAnswers } from './steps/korean-plain-answers.mjs'
 import { maintenancePage } from './steps/maintenance.mjs'
 import { pageViewIntake } from './steps/page-views.mjs'
@@ -47,6 +48,7 @@ export const STEPS = [
   canonicalPath,
   readyWhileDatabaseAway,
   hiddenRoutes,
+  imageRequests,
   payloadRest,
   // The answer's steps, innermost last (see above).
   privateCaching,

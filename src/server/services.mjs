@@ -4,10 +4,14 @@
  *    which asks the site itself whether a path is a page (src/server/served-paths.mjs);
  *  - databaseProbe: tells "Postgres is down" from a bug when an answer failed (maintenance page);
  *  - cacheListener: expires in this process's Next cache the tags any process publishes on the
- *    cache channel (src/server/cache-listener.mjs).
+ *    cache channel (src/server/cache-listener.mjs);
+ *  - rateLimits: the site's rate limiter (src/db/site-rate-limits.mjs) on a connection of its own,
+ *    for the limits the server keeps (next/image's encodes, src/server/steps/image-requests.mjs).
  * Without DATABASE_URL (a build check, a test of the server alone) only the page-view writer runs,
  * storing nothing.
  */
+import pg from 'pg'
+import { consumeSiteRateLimit } from '../db/site-rate-limits.mjs'
 import { startCacheListener } from './cache-listener.mjs'
 import { createDatabaseProbe } from './database-probe.mjs'
 import { followDatabaseSupervisor } from './database-supervision.mjs'
@@ -34,12 +38,24 @@ export function startServices({ databaseUrl, port, hostname, siteHost }) {
   const databaseProbe = databaseUrl ? createDatabaseProbe({ databaseUrl }) : undefined
   if (databaseProbe) noteDatabaseOutage = databaseProbe.noteOutage
   const cacheListener = databaseUrl ? startCacheListener({ databaseUrl, expire: expireTags }) : undefined
+  const limitPool = databaseUrl
+    ? new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 2000 })
+    : undefined
+  limitPool?.on('error', () => {})
+  const rateLimits = limitPool
+    ? {
+        /** @param {string} key @param {{ max: number, windowSeconds: number }} limit */
+        consume: (key, limit) => consumeSiteRateLimit(limitPool, key, limit),
+      }
+    : undefined
   return {
     pageViews,
     databaseProbe,
+    rateLimits,
     /** Stops listening for cache changes at once: no page is rendered any more. */
     stopListening: () => cacheListener?.stop(),
     /** After the requests and the app's drains: the queued page views, then the probe. */
-    stop: () => Promise.all([pageViews.stop(), databaseProbe?.stop(), cacheListener?.stop()]),
+    stop: () =>
+      Promise.all([pageViews.stop(), databaseProbe?.stop(), cacheListener?.stop(), limitPool?.end().catch(() => {})]),
   }
 }

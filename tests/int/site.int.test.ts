@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, get, postJson, rawRequest } from '../helpers/http'
@@ -199,6 +199,85 @@ describe('addresses, redirects and caching (issue 18)', () => {
       '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fno-such-file.webp&w=640&q=75',
     )
     expect(optimized.status).toBe(404)
+  })
+
+  describe('next/image encodes each image once', () => {
+    const source = '/api/media/file/seed-bio-cells.webp'
+    const image = (url: string, w = 640, q = 75) => `/_next/image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`
+    const cacheEntries = async () =>
+      (await readdir(path.join(site.dataDir, 'image-cache')).catch(() => [])).filter((name) => !name.endsWith('.tmp'))
+    // To the IPv4 loopback, where a 127.x.y.z source address can reach it (rawRequest).
+    const ipv4 = () => {
+      const url = new URL(site.url)
+      url.hostname = '127.0.0.1'
+      return url.origin
+    }
+
+    it('refuses every other spelling of an image address with 400 in Korean, before any encode', async () => {
+      const exact = await rawRequest(site.url, image(source))
+      expect(exact.status).toBe(200)
+      await expect.poll(async () => (await cacheEntries()).length).toBeGreaterThan(0)
+      const before = await cacheEntries()
+      const spellings = [
+        `${source}#x`,
+        '/api/media/file/x/../seed-bio-cells.webp',
+        '/api/media/file/./seed-bio-cells.webp',
+        `${source}/`,
+        '/api/media//file/seed-bio-cells.webp',
+        '/api/media/file//seed-bio-cells.webp',
+        '/api/media/file/x/%2e%2e/seed-bio-cells.webp',
+        '/api/media/file/seed%2Dbio-cells.webp',
+        `${source}?v=1`,
+      ]
+      for (const spelling of spellings) {
+        const answer = await rawRequest(site.url, image(spelling))
+        expect(answer.status, spelling).toBe(400)
+        expect(answer.body, spelling).toMatch(/[가-힣]/)
+      }
+      // Sizes and qualities the site never asks for are Next's own refusals, in Korean too.
+      for (const [w, q] of [
+        [3840, 75],
+        [48, 75],
+        [640, 74],
+      ] as const) {
+        const answer = await rawRequest(site.url, image(source, w, q))
+        expect(answer.status, `w=${w} q=${q}`).toBe(400)
+        expect(answer.body, `w=${w} q=${q}`).toMatch(/[가-힣]/)
+      }
+      expect(await cacheEntries()).toEqual(before)
+      const again = await rawRequest(site.url, image(source))
+      expect(again.headers['x-nextjs-cache']).toBe('HIT')
+    })
+
+    it('answers a trailing slash on the address 400 in Korean, not 500', async () => {
+      const answer = await rawRequest(
+        site.url,
+        '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fseed-bio-cells.webp%2F&w=48&q=75',
+      )
+      expect(answer.status).toBe(400)
+      expect(answer.body).toContain('이미지 주소가 올바르지 않습니다')
+    })
+
+    it('limits the encodes one client address may start; others, and images already made, are still served', async () => {
+      const heavy = '127.0.0.7'
+      const made = await rawRequest(site.url, image(source))
+      expect(made.status).toBe(200)
+      let refused: Awaited<ReturnType<typeof rawRequest>> | undefined
+      for (let i = 0; i < 120 && !refused; i++) {
+        const answer = await rawRequest(ipv4(), image(`/api/media/file/no-such-${i}.webp`), { localAddress: heavy })
+        if (answer.status === 429) refused = answer
+        else expect(answer.status).toBe(404)
+      }
+      expect(refused?.body).toContain('이미지 요청이 너무 많습니다')
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0)
+      const another = await rawRequest(ipv4(), image('/api/media/file/no-such-0.webp', 750), { localAddress: heavy })
+      expect(another.status).toBe(429)
+      // An image this server already made costs no encode: still served to the same client.
+      expect((await rawRequest(ipv4(), image(source), { localAddress: heavy })).status).toBe(200)
+      // Another client address has a budget of its own.
+      const other = await rawRequest(ipv4(), image(source, 750), { localAddress: '127.0.0.8' })
+      expect(other.status).toBe(200)
+    })
   })
 
   it('sends a signed-in member on to the address in ?redirect=, Hangul included, never off the site', async () => {

@@ -19,6 +19,7 @@ import { canonicalPath } from '../../src/server/steps/canonical-path.mjs'
 import { clientAddressStep } from '../../src/server/steps/client-address.mjs'
 import { compressionStep } from '../../src/server/steps/compression.mjs'
 import { hiddenRoutes, NOT_AN_ADDRESS } from '../../src/server/steps/hidden-routes.mjs'
+import { isExactImageSource } from '../../src/server/steps/image-requests.mjs'
 import { koreanPlainAnswers } from '../../src/server/steps/korean-plain-answers.mjs'
 import { pageViewIntake } from '../../src/server/steps/page-views.mjs'
 import { payloadRest } from '../../src/server/steps/payload-rest.mjs'
@@ -169,6 +170,7 @@ describe('the pipeline', () => {
       'canonical path',
       'readiness while the database is away',
       'hidden routes',
+      'image requests',
       "Payload's REST refusals",
       'private caching',
       'compression',
@@ -178,6 +180,32 @@ describe('the pipeline', () => {
       'failed action calls',
       'maintenance page',
     ])
+  })
+})
+
+describe('image requests', () => {
+  it('takes an image address only as the site writes it', () => {
+    for (const exact of [
+      '/api/media/file/seed-bio-cells.webp',
+      `/api/media/file/${encodeURIComponent('한글 사진.webp')}`,
+    ])
+      expect(isExactImageSource(exact), exact).toBe(true)
+    for (const other of [
+      '/api/media/file/a.webp#x',
+      '/api/media/file/a.webp?v=1',
+      '/api/media/file/x/../a.webp',
+      '/api/media/file/./a.webp',
+      '/api/media/file/x/%2e%2e/a.webp',
+      '/api/media/file/a.webp/',
+      '/api/media//file/a.webp',
+      '/api/media/file/%61.webp',
+      '/api/media/file/%ed%95%9c.webp',
+      '/api/media/file/a%2Fb.webp',
+      '/api/media/file/%E0%A4%A',
+      'api/media/file/a.webp',
+      '//evil.example/a.webp',
+    ])
+      expect(isExactImageSource(other), other).toBe(false)
   })
 })
 

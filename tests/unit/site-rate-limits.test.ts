@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PAGE_VIEW_SQL } from '@/db/payload-tables/page-views.mjs'
-import { CONSUME_RATE_LIMIT_SQL } from '@/db/site-rate-limits'
+import { CONSUME_RATE_LIMIT_SQL } from '@/db/site-rate-limits.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const migration = readFileSync(path.join(root, 'migrations/20261125_211000_site_rate_limits.ts'), 'utf8')

@@ -1,0 +1,87 @@
+/**
+ * next/image's optimizer (/_next/image), before Next sees the request.
+ *
+ * One spelling per image: `url` must be the exact address the site writes (CmsImage:
+ * `/api/media/file/` + encodeURIComponent(filename)). Next resolves the address it fetches like a
+ * browser (a `#…`, `x/../`, `%2e%2e` are dropped or resolved) but keys its cache on the text as
+ * sent, so every other spelling of one image was a fresh encode: 0.5–1.7 s of CPU each. Next's
+ * own checks (next.config.mjs images: localPatterns, sizes, qualities) take the rest.
+ *
+ * Encodes per client: an image request this process has not yet answered 200 for may be an
+ * encode, and counts against the client's budget in the site's rate limiter
+ * (src/db/site-rate-limits.mjs) before it goes on, so requests sent at once are counted too. A
+ * request answered 200 is in Next's cache from then on: the same request is not counted again
+ * (the identity includes `Accept`, which chooses AVIF or WebP).
+ */
+import { koreanWait } from '../../db/site-rate-limits.mjs'
+import { refuse } from './request-limits.mjs'
+
+/** Possible encodes per client address; a page of the site asks for one size of each of its images. */
+export const IMAGE_ENCODE_LIMIT = { max: 100, windowSeconds: 600 }
+/** Requests known to be in Next's cache, remembered at most (the oldest forgotten first). */
+const KNOWN_MAX = 10_000
+
+const NOT_EXACT = '이미지 주소가 올바르지 않습니다.'
+const TOO_MANY = (wait) => `이미지 요청이 너무 많습니다. ${wait} 뒤에 다시 시도해 주세요.`
+
+/**
+ * Whether `source` is a path written the one way the site writes it: each segment as
+ * encodeURIComponent writes it (no `.`/`..` in any spelling, no `/` or `\` inside a segment, no
+ * `?` or `#`), no empty segment (`//`, a trailing `/`).
+ * @param {string} source
+ */
+export function isExactImageSource(source) {
+  if (!source.startsWith('/') || source.length > 1024) return false
+  const segments = source.slice(1).split('/')
+  return segments.every((segment) => {
+    let decoded
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      return false
+    }
+    if (decoded === '' || decoded === '.' || decoded === '..' || /[/\\]/.test(decoded)) return false
+    return encodeURIComponent(decoded) === segment
+  })
+}
+
+/** @type {Map<string, true>} insertion order: the first key is the oldest */
+const known = new Map()
+
+function remember(identity) {
+  known.delete(identity)
+  known.set(identity, true)
+  if (known.size > KNOWN_MAX) known.delete(known.keys().next().value)
+}
+
+export const imageRequests = {
+  name: 'image requests',
+  run(exchange, next) {
+    const { req, res, address, services } = exchange
+    const url = req.url ?? '/'
+    // Next's own test for its optimizer's path.
+    if (!url.startsWith('/_next/image')) return next()
+    const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '')
+    const sources = query.getAll('url')
+    // None, or several: Next refuses those itself.
+    if (sources.length !== 1) return next()
+    if (!isExactImageSource(sources[0])) return refuse(req, res, 400, NOT_EXACT)
+
+    const identity = JSON.stringify([sources[0], query.get('w'), query.get('q'), req.headers.accept ?? ''])
+    if (known.has(identity) || !services.rateLimits) return next()
+    services.rateLimits.consume(`image-encode:${address}`, IMAGE_ENCODE_LIMIT).then(
+      (result) => {
+        if (!result.allowed) {
+          res.setHeader('retry-after', String(result.retryAfterSeconds))
+          return refuse(req, res, 429, TOO_MANY(koreanWait(result.retryAfterSeconds)))
+        }
+        res.once('finish', () => {
+          if (res.statusCode === 200) remember(identity)
+        })
+        next()
+      },
+      // The database away: images are still served, as the pages are.
+      () => next(),
+    )
+  },
+}
