@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 import { fixedCreatedAt } from '@/access/fixed-created-at'
 import {
   adminTimezones,
@@ -34,6 +33,7 @@ import { Outbox } from '@/mail/outbox'
 import { siteMailAdapter } from '@/mail/payload-adapter'
 import { sendMailTask } from '@/mail/task'
 import { Media } from '@/media/collection'
+import { limitedSharp } from '@/media/upload-checks'
 import { siteMemberEndpoints } from '@/members/endpoints'
 import { MemberActions } from '@/members/MemberActions'
 import { removeUnverifiedAccountsTask } from '@/members/unverified'
@@ -129,7 +129,8 @@ export default buildConfig({
   },
   // Payload's and Lexical's `ko`, with their machine translations corrected (src/admin/korean.ts).
   i18n: { supportedLanguages: { ko }, fallbackLanguage: 'ko', translations: koreanTranslations },
-  sharp,
+  // Every image Payload opens is refused past a pixel limit (src/media/upload-checks.ts).
+  sharp: limitedSharp,
   // Uploaded files: local disk, or the S3-compatible bucket named by S3_* (src/config/media-storage.ts).
   // Typed text follows the text policy (src/lib/text.ts: NFC, nothing hidden); a REST query costs
   // at most what src/lib/rest-query-budget.ts allows.

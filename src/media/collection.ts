@@ -5,6 +5,7 @@ import { downloadMimeTypes } from '@/blocks/config'
 import { cacheTags } from '@/lib/cache-tags'
 import { expireTags } from '@/lib/revalidate'
 import { refuseDeletingMediaInUse } from '@/media/refuse-delete'
+import { checkMediaUpload } from '@/media/upload-checks'
 
 /** A generated size's subfields stay out of the media list's columns, filters and grouping. */
 const sizeAdmin = { disableListColumn: true, disableListFilter: true, disableGroupBy: true }
@@ -39,6 +40,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: editors, update: editors, delete: editors },
   // An image in use cannot be deleted: the refusal names where it is used (src/media/usage.ts).
   hooks: {
+    // A file is what its bytes are, under a name of the safe form (src/media/upload-checks.ts).
+    beforeOperation: [checkMediaUpload],
     // Pages with images show the change at once; a deleted or replaced file also takes its resized
     // copies with it (they are kept in files that outlive restarts, ADR 0051).
     afterChange: [

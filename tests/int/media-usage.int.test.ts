@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pngHeaderOnly } from '../helpers/files'
 import { CookieJar, postJson } from '../helpers/http'
 import { richText } from '../helpers/payload'
 import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
@@ -176,5 +177,73 @@ describe('deleting media in use', () => {
     ])
     expect(await exists(used)).toBe(true)
     for (const id of free) expect(await exists(id)).toBe(false)
+  })
+})
+
+describe('uploads are judged by their bytes, and stored under a safe name', () => {
+  const upload = async (data: Buffer, type: string, name: string) => {
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array(data)], { type }), name)
+    form.set('_payload', JSON.stringify({ alt: '업로드 확인' }))
+    const response = await fetch(`${site.url}/api/media`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: site.url, cookie: admin.header() },
+    })
+    return {
+      status: response.status,
+      body: (await response.json()) as { errors?: { message: string }[]; doc?: { filename: string; url: string } },
+    }
+  }
+  const stored = async (name: string) =>
+    (await payload.find({ collection: 'media', where: { filename: { like: name } }, depth: 0 })).totalDocs
+
+  it('refuses an HTML page sent as a caption (text/vtt), in Korean, and stores nothing', async () => {
+    const page = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
+    const { status, body } = await upload(page, 'text/vtt', 'page-as-caption.html')
+    expect(status).toBe(400)
+    expect(body.errors?.[0]?.message).toContain('WEBVTT')
+    expect(body.errors?.[0]?.message).toMatch(/[가-힣]/)
+    expect(await stored('page-as-caption')).toBe(0)
+    const hidden = Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\n<script>alert(1)</script>\n')
+    expect((await upload(hidden, 'text/vtt', 'hidden-page.vtt')).status).toBe(400)
+    const binary = Buffer.from('WEBVTT\n\n\u0000\u0001')
+    expect((await upload(binary, 'text/vtt', 'binary.vtt')).status).toBe(400)
+  })
+
+  it('stores a real caption named .html as .vtt, served as text, never as a page', async () => {
+    const caption = Buffer.from('\uFEFFWEBVTT\n\n00:00.000 --> 00:02.000\n<v 진행자>안녕하세요, <b>반갑습니다</b>.\n')
+    const { status, body } = await upload(caption, 'text/vtt', 'captions-ko.html')
+    expect(status).toBe(201)
+    expect(body.doc?.filename).toBe('captions-ko.vtt')
+    const served = await fetch(new URL(body.doc?.url ?? '', site.url))
+    expect(served.headers.get('content-type')).toMatch(/^text\/(vtt|plain)/)
+  })
+
+  it('refuses an image over the pixel limit from its header, before decoding it', async () => {
+    const { status, body } = await upload(pngHeaderOnly(8000, 8000), 'image/png', 'huge-canvas.png')
+    expect(status).toBe(400)
+    expect(body.errors?.[0]?.message).toContain('8000×8000')
+    expect(body.errors?.[0]?.message).toContain('화소')
+    expect(await stored('huge-canvas')).toBe(0)
+  })
+
+  it('keeps file names to a safe form: NFC, no hidden or path characters, no Windows device names', async () => {
+    const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36a' } })
+      .png()
+      .toBuffer()
+    const create = async (name: string) =>
+      (
+        await payload.create({
+          collection: 'media',
+          data: { alt: '이름 확인' },
+          file: { data, mimetype: 'image/png', name, size: data.length },
+        })
+      ).filename
+    expect(await create('CON.png')).toBe('file-CON.webp')
+    expect(await create('nul.txt.png')).toBe('nul-txt.webp')
+    expect(await create('invoice\u202Egnp.exe.png')).toBe('invoicegnp-exe.webp')
+    expect(await create('..\\..\\a/b:c*?.png')).toBe('a-b-c.webp')
+    expect(await create('\u1112\u1161\u11AB\u1100\u1173\u11AF 사진.png')).toBe('한글-사진.webp')
   })
 })
