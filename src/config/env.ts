@@ -80,6 +80,11 @@ const variables = z.object({
   ),
   /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
+  /** Inquiry attachments (pitch decks) the whole site takes in 24 hours: how many, and how many MB. */
+  INQUIRY_FILES_PER_DAY: z.coerce.number().int('정수여야 합니다').min(0, '0 이상이어야 합니다').default(200),
+  INQUIRY_FILES_MB_PER_DAY: z.coerce.number().int('정수여야 합니다').min(0, '0 이상이어야 합니다').default(500),
+  /** Inquiry attachments kept in all, in MB: past it new ones are refused until staff delete old ones. */
+  INQUIRY_FILES_MB_TOTAL: z.coerce.number().int('정수여야 합니다').min(0, '0 이상이어야 합니다').default(5000),
   /** 카카오톡 공유 on articles: the Kakao app's JavaScript key (developers.kakao.com → 앱 → 앱 키; the site's domain under 플랫폼 → Web). */
   KAKAO_JAVASCRIPT_KEY: optionalText.pipe(
     z

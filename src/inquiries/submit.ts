@@ -1,11 +1,13 @@
 import 'server-only'
 import { randomInt } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { serverEnv } from '@/config/env'
 import { inquiryByKey, insertInquiry } from '@/db/payload-tables/inquiries'
 import { getSiteSettings } from '@/lib/content'
 import { consumeRateLimit, koreanWait } from '@/lib/rate-limit'
 import { type SqlRunner, transactionSql } from '@/lib/transaction-sql'
 import { queueInquiryMails } from './mails'
+import { isReadablePdf } from './pdf'
 import {
   type FieldErrors,
   fieldErrorsOf,
@@ -51,20 +53,54 @@ function formValues(form: FormData, kind: InquiryKind): Record<string, unknown> 
   return values
 }
 
-/** A PDF by its bytes: the header, and the end-of-file marker with its cross-reference (as Payload checks). */
-function isPdf(bytes: Uint8Array): boolean {
-  const buffer = Buffer.from(bytes)
-  const tail = buffer.subarray(Math.max(0, buffer.length - 1024)).toString('latin1')
-  return buffer.subarray(0, 5).toString('latin1') === '%PDF-' && tail.includes('%%EOF') && tail.includes('xref')
-}
-
 async function pitchDeckOf(form: FormData): Promise<{ file?: File; error?: string }> {
   const file = form.get('pitchDeck')
   if (!(file instanceof File) || file.size === 0) return {}
   if (file.size > PITCH_DECK_MAX_BYTES) return { error: '사업 소개서는 10MB 이하의 PDF 파일만 보낼 수 있습니다.' }
   const bytes = new Uint8Array(await file.arrayBuffer())
-  if (!isPdf(bytes)) return { error: 'PDF 파일이 아닙니다. 사업 소개서는 PDF로 저장해서 보내 주세요.' }
+  if (!(await isReadablePdf(bytes))) {
+    return { error: '열 수 있는 PDF 파일이 아닙니다. 사업 소개서를 PDF로 다시 저장해서 보내 주세요.' }
+  }
   return { file }
+}
+
+const MB = 1024 * 1024
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Whether the site still takes an attachment of `size` bytes: at most INQUIRY_FILES_PER_DAY files
+ * and INQUIRY_FILES_MB_PER_DAY MB in the last 24 hours, INQUIRY_FILES_MB_TOTAL MB kept in all, for
+ * every sender together (the per-address limit is CONTACT_RATE_LIMIT). Two submissions at the
+ * same moment may both fit: the limits bound the disk, they are not counted to the byte.
+ */
+async function attachmentRoomProblem(payload: Payload, size: number): Promise<string | undefined> {
+  const env = serverEnv()
+  const { docs } = await payload.find({
+    collection: 'inquiry-files',
+    select: { filesize: true, createdAt: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const since = Date.now() - DAY_MS
+  let dayFiles = 0
+  let dayBytes = 0
+  let totalBytes = 0
+  for (const doc of docs) {
+    const bytes = doc.filesize ?? 0
+    totalBytes += bytes
+    if (Date.parse(doc.createdAt) >= since) {
+      dayFiles += 1
+      dayBytes += bytes
+    }
+  }
+  if (dayFiles + 1 > env.INQUIRY_FILES_PER_DAY || dayBytes + size > env.INQUIRY_FILES_MB_PER_DAY * MB) {
+    return '오늘 받을 수 있는 첨부 파일이 모두 찼습니다. 파일 없이 문의를 보내시거나 내일 다시 보내 주세요.'
+  }
+  if (totalBytes + size > env.INQUIRY_FILES_MB_TOTAL * MB) {
+    return '첨부 파일 보관 공간이 가득 차서 지금은 파일을 받을 수 없습니다. 파일 없이 문의를 보내 주세요.'
+  }
+  return undefined
 }
 
 /** Payload's own file checks refused the attachment (it re-validates what we checked). */
@@ -133,6 +169,9 @@ export async function submitInquiry({
       },
     }
   }
+
+  const room = deck.file ? await attachmentRoomProblem(payload, deck.file.size) : undefined
+  if (room) return { status: 400, body: { message: '입력한 내용을 확인해 주세요.', fieldErrors: { pitchDeck: room } } }
 
   try {
     const {

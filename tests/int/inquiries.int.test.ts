@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
-import { pdfBlob } from '../helpers/files'
+import { paddedPdfBlob, pdfBlob } from '../helpers/files'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { createVerifiedMember, newClient, outbox, signIn, waitForMail } from '../helpers/members'
 import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
@@ -21,7 +21,8 @@ let stopRestartedPostgres: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
   db = await startThrowawayPostgres({ seeded: true })
-  site = await startSite({ env: { ...db.siteEnv, TRUSTED_PROXY: 'true', ...TEST_SECRETS } })
+  // A small daily cap on attachments, so that 'attachments' can fill it.
+  site = await startSite({ env: { ...db.siteEnv, TRUSTED_PROXY: 'true', INQUIRY_FILES_PER_DAY: '3', ...TEST_SECRETS } })
   payload = await localPayload(db.url)
 })
 afterAll(async () => {
@@ -284,6 +285,40 @@ describe('attachments', () => {
     expect(status).toBe(400)
     expect(body.fieldErrors.pitchDeck).toContain('PDF')
     expect(await rowsWithEmail(fields.email)).toBe('0')
+  })
+
+  it('refuses megabytes of padding between a PDF header and a broken cross-reference, in Korean', async () => {
+    const fields = validFields('invest')
+    const form = formOf(fields)
+    form.set('pitchDeck', paddedPdfBlob(), 'deck.pdf')
+    const { status, body } = await submit('invest', form)
+    expect(status).toBe(400)
+    expect(body.fieldErrors.pitchDeck).toMatch(hangul)
+    expect(body.fieldErrors.pitchDeck).toContain('PDF')
+    expect(await rowsWithEmail(fields.email)).toBe('0')
+  })
+
+  it("takes at most the day's number of attachments for the whole site, then says so in Korean", async () => {
+    const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
+    const today = async () =>
+      (await payload.count({ collection: 'inquiry-files', where: { createdAt: { greater_than: since } } })).totalDocs
+    // INQUIRY_FILES_PER_DAY is 3 for this site.
+    while ((await today()) < 3) {
+      const form = formOf(validFields('invest'))
+      form.set('pitchDeck', pdfBlob(), '사업소개서.pdf')
+      expect((await submit('invest', form)).status).toBe(201)
+    }
+    const fields = validFields('invest')
+    const form = formOf(fields)
+    form.set('pitchDeck', pdfBlob(), '사업소개서.pdf')
+    const { status, body } = await submit('invest', form)
+    expect(status).toBe(400)
+    expect(body.fieldErrors.pitchDeck).toContain('첨부 파일이 모두 찼습니다')
+    expect(await rowsWithEmail(fields.email)).toBe('0')
+    expect(await today()).toBe(3)
+    // Without the file the inquiry still goes through.
+    const plain = formOf(validFields('invest'))
+    expect((await submit('invest', plain)).status).toBe(201)
   })
 })
 
