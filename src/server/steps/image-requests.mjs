@@ -13,6 +13,7 @@
  * request answered 200 is in Next's cache from then on: the same request is not counted again
  * (the identity includes `Accept`, which chooses AVIF or WebP).
  */
+import { createHash } from 'node:crypto'
 import { koreanWait } from '../../db/site-rate-limits.mjs'
 import { refuse } from './request-limits.mjs'
 
@@ -67,8 +68,11 @@ export const imageRequests = {
     if (sources.length !== 1) return next()
     if (!isExactImageSource(sources[0])) return refuse(req, res, 400, NOT_EXACT)
 
-    const identity = JSON.stringify([sources[0], query.get('w'), query.get('q'), req.headers.accept ?? ''])
-    if (known.has(identity) || !services.rateLimits) return next()
+    // Hashed: a client chooses `Accept`, and the map must stay small whatever it sends.
+    const identity = createHash('sha256')
+      .update(JSON.stringify([sources[0], query.get('w'), query.get('q'), req.headers.accept ?? '']))
+      .digest('base64url')
+    if (known.has(identity) || !services?.rateLimits) return next()
     services.rateLimits.consume(`image-encode:${address}`, IMAGE_ENCODE_LIMIT).then(
       (result) => {
         if (!result.allowed) {
