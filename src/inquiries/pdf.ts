@@ -1,4 +1,7 @@
 import 'server-only'
+// PDF.js needs DOMMatrix, which Node lacks, when it loads, and takes it from this package (a
+// prebuilt binary package) by a require the build's trace cannot follow: named here, it is traced.
+import '@napi-rs/canvas'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 // @ts-expect-error PDF.js ships no types for its worker module
 import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs'

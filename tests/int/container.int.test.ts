@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assembleContainerTree } from '../../scripts/lib/container-tree'
 import { root } from '../../scripts/lib/runtime-env'
 import { freePort } from '../../src/db/embedded-postgres'
-import { sendGeneralInquiry } from '../helpers/inquiry'
+import { investInquiryForm, sendGeneralInquiry } from '../helpers/inquiry'
 import { newMember, signUpBody } from '../helpers/members'
 import { TEST_SECRETS } from '../helpers/payload'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
@@ -182,7 +182,10 @@ describe('the production image', () => {
     expect(signUp.status).toBe(200)
 
     expect((await sendGeneralInquiry(url)).status).toBe(201)
-    expect(await db.query('SELECT id FROM inquiries')).toHaveLength(1)
+    // The pitch deck is opened with PDF.js from the image's node_modules.
+    const invest = await fetch(`${url}/api/contact/invest`, { method: 'POST', body: investInquiryForm() })
+    expect(invest.status).toBe(201)
+    expect(await db.query('SELECT id FROM inquiries')).toHaveLength(2)
 
     // One JSON object per line: what a log collector reads from the container's output.
     const lines = serverOutput.trim().split('\n')
