@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest, type SharpDependency } from 'payload'
 import sharp from 'sharp'
+import { stripRefused } from '@/lib/text'
 
 /**
  * What an uploaded file is, judged by its bytes, not by the type or name the browser sent with it:
@@ -47,8 +48,6 @@ const EXTENSIONS: Record<string, string> = {
 
 /** Device names Windows will not open as files, with any extension (`CON.png`, `nul.txt`). */
 const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i
-/** Control, format (bidi overrides such as U+202E, zero-width) and line/paragraph separators. */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
 /** Letters (Hangul too), digits, and - _ ( ): everything else becomes a hyphen. */
 const UNSAFE = /[^\p{L}\p{M}\p{N}_()-]+/gu
 const MAX_BASE_LENGTH = 80
@@ -59,7 +58,8 @@ const MAX_BASE_LENGTH = 80
  * for the extension. Falls back to `file` when nothing usable is left.
  */
 export function safeFileName(name: string, extension: string): string {
-  const normalized = name.normalize('NFC').replace(HIDDEN, '')
+  // The text policy's own cleaning (NFC; controls, direction controls and fillers gone).
+  const normalized = stripRefused(name).replace(/[\p{Cf}\p{Zl}\p{Zp}]/gu, '')
   const dot = normalized.lastIndexOf('.')
   const base = (dot > 0 ? normalized.slice(0, dot) : normalized)
     .replace(UNSAFE, '-')
