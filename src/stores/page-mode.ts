@@ -9,10 +9,15 @@ export type PageMode = 'title1' | 'title2'
 
 interface PageModeState {
   mode: PageMode
+  /** Set by the home page's sections once they are watched; until then CSS takes the first section's look. */
+  observed: boolean
   setMode: (mode: PageMode) => void
+  reset: () => void
 }
 
 export const usePageMode = create<PageModeState>((set) => ({
   mode: 'title1',
-  setMode: (mode) => set({ mode }),
+  observed: false,
+  setMode: (mode) => set({ mode, observed: true }),
+  reset: () => set({ mode: 'title1', observed: false }),
 }))

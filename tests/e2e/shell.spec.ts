@@ -190,6 +190,28 @@ test.describe('desktop bar', () => {
     await expect(header).not.toHaveAttribute('data-mode', /.*/)
   })
 
+  test("home before the scripts run: the bar is in the hero's colours and offers 로그인 and 회원가입", async ({
+    browser,
+  }) => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport, extraHTTPHeaders: newClient() })
+      const page = await context.newPage()
+      await page.goto('/')
+      const header = page.locator('.site-header')
+      await expect(header).not.toHaveAttribute('data-mode', /.*/)
+      // The seeded hero is dark (title2): a white logo on it, as once the scripts have run.
+      await expect(header.getByRole('link').first()).toHaveCSS('color', 'rgb(255, 255, 255)')
+      if (viewport === DESKTOP) {
+        await expect(header.getByRole('link', { name: '로그인' })).toBeVisible()
+        await expect(header.getByRole('link', { name: '회원가입' })).toBeVisible()
+      }
+      // Off the home page, the usual dark text.
+      await page.goto('/foodtech')
+      await expect(header.getByRole('link').first()).not.toHaveCSS('color', 'rgb(255, 255, 255)')
+      await context.close()
+    }
+  })
+
   test('dropdowns open on hover and on keyboard focus, and Escape closes them', async ({ page }) => {
     await page.goto('/foodtech')
     const nav = page.getByRole('navigation', { name: '주 메뉴' })

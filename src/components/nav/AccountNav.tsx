@@ -14,7 +14,8 @@ const MY_MENU_OFFSET = 49
 /**
  * The session-dependent end of the bar, as a small island so cached pages stay identical for
  * everyone: guests get login and sign-up, members a logout button and (desktop) My Menu. Until
- * the session is known the guest links hold the space invisibly (no layout shift).
+ * the session is known (and before the scripts run) the guest links show: most visitors are guests,
+ * and a member's bar changes once, when the session is read.
  */
 export function AccountNav({ myMenu }: { myMenu: NavLink[] }) {
   const { status, load } = useAccount()
@@ -45,7 +46,6 @@ export function AccountNav({ myMenu }: { myMenu: NavLink[] }) {
     )
   }
   return (
-    // `visibility: hidden` while pending: not seen, not focusable, but holding its width.
     <div className="account-nav" data-pending={status === 'unknown' ? '' : undefined}>
       <Link href="/login" className="nav-link">
         로그인

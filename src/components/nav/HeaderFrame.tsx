@@ -14,6 +14,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname()
   const isHome = pathname === '/'
   const mode = usePageMode((state) => state.mode)
+  const observed = usePageMode((state) => state.observed)
   const header = useRef<HTMLElement>(null)
   const [solid, setSolid] = useState(false)
 
@@ -41,7 +42,9 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       ref={header}
       className="site-header"
       data-home={isHome ? '' : undefined}
-      data-mode={isHome ? mode : undefined}
+      // No mode until the sections are watched: before that (and before the scripts run) CSS gives
+      // the bar the look of the section under it, the hero (nav.css).
+      data-mode={isHome && observed ? mode : undefined}
       data-solid={solid ? '' : undefined}
     >
       {children}

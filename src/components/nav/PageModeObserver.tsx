@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { type PageMode, usePageMode } from '@/stores/page-mode'
+import { usePageMode } from '@/stores/page-mode'
 
 /**
  * Home only: the section lying under the navigation bar sets the page mode (its
@@ -9,6 +9,7 @@ import { type PageMode, usePageMode } from '@/stores/page-mode'
  */
 export function PageModeObserver() {
   const setMode = usePageMode((state) => state.setMode)
+  const reset = usePageMode((state) => state.reset)
 
   useEffect(() => {
     const sections = document.querySelectorAll<HTMLElement>('main section')
@@ -27,9 +28,9 @@ export function PageModeObserver() {
     for (const section of sections) observer.observe(section)
     return () => {
       observer.disconnect()
-      setMode('title1' satisfies PageMode)
+      reset()
     }
-  }, [setMode])
+  }, [setMode, reset])
 
   return null
 }
