@@ -113,7 +113,7 @@ test('sign-up, find-id, find-pw and reset-pw before the scripts do what the scri
   browser,
   baseURL,
 }) => {
-  const member = newMember({ name: '정스크립트', phone: '010-5555-0' + String(Date.now()).slice(-3) })
+  const member = newMember({ name: '정스크립트', phone: `010-5555-0${String(Date.now()).slice(-3)}` })
   const { page, visited, close } = await noScriptPage(browser, member.client)
 
   await page.goto('/signup')

@@ -51,7 +51,9 @@ const cards = (href: string) => ({
 
 const linkBody = (url: string) => {
   const body = richText('앞 글 ')
-  ;(body.root.children[0]?.children as unknown[]).push({
+  const paragraph = body.root.children[0]
+  if (!paragraph) throw new Error('richText gave no paragraph')
+  ;(paragraph.children as unknown[]).push({
     type: 'link',
     version: 3,
     direction: 'ltr',
