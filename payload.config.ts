@@ -40,6 +40,7 @@ import { removeUnverifiedAccountsTask } from '@/members/unverified'
 import { Redirects } from '@/redirects/collection'
 import { siteEditor } from '@/richtext/editor'
 import { Pages } from '@/site-pages/collection'
+import { withFixedPageSchedules } from '@/site-pages/fixed-pages'
 import { Users } from '@/staff/collection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -107,13 +108,16 @@ export default buildConfig({
   // The edit view reports a document left untouched; an empty "새로 생성" draft is discarded.
   endpoints: [discardUntouchedEndpoint, ...siteMemberEndpoints],
   // Every server process runs the job queue: each job must be claimed by exactly one of them.
-  db: withExclusiveJobClaims(
-    postgresAdapter({
-      pool: { connectionString: env?.DATABASE_URL ?? 'postgres://build-phase.invalid/none', max: 10 },
-      // Schema changes only through committed migrations, applied before the server starts.
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations'),
-    }),
+  // A scheduled unpublish of a fixed page is refused when scheduled (src/site-pages/fixed-pages.ts).
+  db: withFixedPageSchedules(
+    withExclusiveJobClaims(
+      postgresAdapter({
+        pool: { connectionString: env?.DATABASE_URL ?? 'postgres://build-phase.invalid/none', max: 10 },
+        // Schema changes only through committed migrations, applied before the server starts.
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations'),
+      }),
+    ),
   ),
   // Scheduled publishing (a post's future 게시일, a page's 발행 일정) and mail run on Payload's job queue inside the web server
   // (scripts/start.ts sets JOBS_AUTORUN for it alone; src/instrumentation.ts starts the runner at

@@ -256,7 +256,10 @@ export const koreanAdminTranslations = {
     trueOrFalse: '예 또는 아니요만 고를 수 있습니다.',
   },
   version: {
-    aboutToRestore: '이 {{label}} 문서를 {{versionDate}} 시점의 내용으로 복원합니다.',
+    // Every collection with versions restores as a draft (src/drafts/restore.ts); the legal
+    // documents (a global without drafts) have their own key below.
+    aboutToRestore:
+      '이 {{label}} 문서를 {{versionDate}} 시점의 내용으로 되돌린 초안을 만듭니다. 사이트에는 지금 게시된 내용이 그대로 보이고, 게시해야 바뀝니다.',
     aboutToRestoreGlobal: '{{label}}을(를) {{versionDate}} 시점의 내용으로 복원합니다.',
     aboutToUnpublishIn: '{{locale}}에서 이 문서의 게시를 해제합니다. 계속할까요?',
     changedFieldsCount_one: '변경된 항목 {{count}}개',
@@ -280,6 +283,7 @@ export const koreanAdminTranslations = {
     publishIn: '{{locale}} 게시',
     publishing: '게시 중',
     restoreAsDraft: '초안으로 복원',
+    restoreThisVersion: '이 버전을 초안으로 복원',
     scheduledSuccessfully: '게시를 예약했습니다.',
     schedulePublish: '게시 예약',
     selectLocales: '표시할 언어 선택',

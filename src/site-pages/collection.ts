@@ -1,12 +1,15 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { admins, adminsField, editors, editorsOrPublished } from '@/access'
 import { pageBlocks } from '@/blocks/config'
+import { editLockHooks } from '@/drafts/locks'
+import { keepUnwritableFieldsOnRestore, restoreAsDraftEndpoint } from '@/drafts/restore'
+import { unsavedChangesGuard } from '@/drafts/unsaved'
 import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
 import { checkPagePath, normalizePagePath, noteMovedAddress, pageAddressChanged, pageAddressRemoved } from './address'
-import { keepFixedPages, keepFixedPagesPublished } from './fixed-pages'
+import { adminsDeleteOwnPages, fixedPageControls, keepFixedPages, keepFixedPagesPublished } from './fixed-pages'
 
 /**
  * The site's fixed pages (the spec's route table), one document each, addressed by their route
@@ -22,20 +25,36 @@ export const Pages: CollectionConfig = {
     group: '콘텐츠',
     livePreview: { url: ({ data }) => livePreviewUrl(String(data.path ?? '/')) },
     preview: (doc) => livePreviewUrl(String(doc.path ?? '/')),
-    // "새로 생성" left untouched leaves no empty draft (src/drafts/untouched.ts).
-    components: { edit: { beforeDocumentControls: [discardUntouchedDraft] } },
+    // "새로 생성" left untouched leaves no empty draft (src/drafts/untouched.ts); leaving with a
+    // change not yet autosaved asks first (src/drafts/unsaved.ts); a fixed page offers no unpublish.
+    components: {
+      edit: {
+        beforeDocumentControls: [discardUntouchedDraft, unsavedChangesGuard, fixedPageControls.beforeDocumentControls],
+        UnpublishButton: fixedPageControls.UnpublishButton,
+      },
+    },
   },
-  access: { read: editorsOrPublished, create: admins, update: editors, delete: admins, readVersions: editors },
+  access: {
+    read: editorsOrPublished,
+    create: admins,
+    update: editors,
+    delete: adminsDeleteOwnPages,
+    readVersions: editors,
+  },
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
+  // A version is restored as a draft (src/drafts/restore.ts).
+  endpoints: [restoreAsDraftEndpoint('pages')],
   hooks: (() => {
     const revalidate = revalidateCollection<{ path?: string }>((doc) => [
       ...(doc.path ? [cacheTags.page(doc.path)] : []),
       cacheTags.sitemapPages,
     ])
     return {
-      beforeOperation: [keepFixedPagesPublished],
+      // Only the holder of a document's edit lock saves it (src/drafts/locks.ts).
+      beforeOperation: [...editLockHooks.beforeOperation, keepFixedPagesPublished],
+      beforeValidate: [keepUnwritableFieldsOnRestore],
       beforeChange: [noteMovedAddress],
-      afterChange: [...revalidate.afterChange, pageAddressChanged],
+      afterChange: [...revalidate.afterChange, pageAddressChanged, ...editLockHooks.afterChange],
       beforeDelete: [keepFixedPages],
       afterDelete: [...revalidate.afterDelete, pageAddressRemoved],
     }

@@ -1,9 +1,12 @@
 import {
+  type Access,
   APIError,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
+  type DatabaseAdapterObj,
   type PayloadRequest,
 } from 'payload'
+import { isAdminUser } from '@/access'
 import { isSitePagePath } from '@/site-pages/paths'
 
 const FORBIDDEN = 403
@@ -72,4 +75,73 @@ export const keepFixedPages: CollectionBeforeDeleteHook = async ({ id, req }) =>
       true,
     )
   }
+}
+
+/**
+ * Admins delete staff's own pages; a fixed page's delete is not allowed at all, so the admin shows
+ * no 삭제 for it (Payload asks this per document). A delete of several pages at once (the list)
+ * is asked without an id: keepFixedPages refuses each fixed one with its reason.
+ */
+export const adminsDeleteOwnPages: Access = async ({ id, req }) => {
+  if (!isAdminUser(req.user)) return false
+  if (id === undefined) return true
+  return !(await isFixedPage(req, id))
+}
+
+/** Edit-view slots of `pages` that leave out what a fixed page refuses (src/components/admin/FixedPageControls.tsx). */
+export const fixedPageControls = {
+  UnpublishButton: '@/components/admin/FixedPageControls#UnpublishUnlessFixed',
+  beforeDocumentControls: '@/components/admin/FixedPageControls#NoUnpublishScheduleForFixed',
+}
+
+const UNPUBLISH_SCHEDULE_REFUSED =
+  '사이트 메뉴의 고정 페이지는 게시 해제를 예약할 수 없습니다. 내용을 고치려면 수정한 뒤 다시 게시해 주세요.'
+
+/**
+ * A scheduled unpublish of a fixed page is refused when it is scheduled, not when it runs (where
+ * keepFixedPagesPublished would refuse it, unseen). Payload queues the schedule-publish job with
+ * the adapter's `create` and no collection hooks (payload's jobs.queue without `runHooks`, which
+ * would route every job claim through the full API), so the refusal sits at the adapter.
+ */
+export function withFixedPageSchedules<Adapter extends DatabaseAdapterObj>(base: Adapter): Adapter {
+  return {
+    ...base,
+    init: (args) => {
+      const adapter = base.init(args)
+      const create = adapter.create
+      adapter.create = async (createArgs) => {
+        if (createArgs.collection === 'payload-jobs') {
+          const { taskSlug, input } = createArgs.data as {
+            taskSlug?: string
+            input?: { type?: string; doc?: { relationTo?: string; value?: unknown } }
+          }
+          const doc = input?.doc
+          if (
+            taskSlug === 'schedulePublish' &&
+            input?.type === 'unpublish' &&
+            doc?.relationTo === 'pages' &&
+            (await isFixedPageByAdapter(adapter, createArgs.req, doc.value))
+          ) {
+            throw new APIError(UNPUBLISH_SCHEDULE_REFUSED, FORBIDDEN, undefined, true)
+          }
+        }
+        return create.call(adapter, createArgs)
+      }
+      return adapter
+    },
+  }
+}
+
+async function isFixedPageByAdapter(
+  adapter: ReturnType<DatabaseAdapterObj['init']>,
+  req: Partial<PayloadRequest> | undefined,
+  id: unknown,
+): Promise<boolean> {
+  if (typeof id !== 'string' && typeof id !== 'number') return true
+  const page = await adapter.findOne<{ id: number; path?: string }>({
+    collection: 'pages',
+    where: { id: { equals: id } },
+    req,
+  })
+  return Boolean(page?.path && isSitePagePath(page.path))
 }

@@ -70,3 +70,87 @@ test.describe('새로 생성 left untouched leaves no empty draft', () => {
     expect(removed.status()).toBe(200)
   })
 })
+
+test.describe('two people on one autosaved document', () => {
+  test('the second person finds it locked after the first autosave; after 편집 넘겨받기 the first is told and not saved', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInToAdmin(page)
+    const headers = { origin: baseURL ?? '' }
+    const colleague = { email: `editor.lock.${Date.now()}@example.com`, password: 'colleague-pw-2026!', name: '박편집' }
+    expect((await page.request.post('/api/users', { headers, data: { ...colleague, role: 'editor' } })).ok()).toBe(true)
+    const created = await page.request.post('/api/news?depth=0', {
+      headers,
+      data: {
+        title: `함께 고치는 글 ${Date.now()}`,
+        summary: '처음 요약',
+        body: {
+          root: {
+            type: 'root',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            children: [
+              {
+                type: 'paragraph',
+                version: 1,
+                direction: 'ltr',
+                format: '',
+                indent: 0,
+                textFormat: 0,
+                children: [{ type: 'text', version: 1, text: '본문', format: 0, mode: 'normal', style: '', detail: 0 }],
+              },
+            ],
+          },
+        },
+        publishedAt: new Date().toISOString(),
+        audience: 'public',
+        _status: 'published',
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const id = (await created.json()).doc.id as number
+    const autosaveOf = (on: Page) =>
+      on.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.url().includes(`/api/news/${id}?`),
+      )
+
+    // The admin edits the summary; the first autosave goes out.
+    await page.goto(`/admin/collections/news/${id}`)
+    const firstSave = autosaveOf(page)
+    await page.getByLabel('요약').fill('관리자가 고치는 요약')
+    expect((await firstSave).status()).toBe(200)
+
+    // The editor opens the post after that autosave: it is still the admin's.
+    const context = await browser.newContext()
+    const other = await context.newPage()
+    await signInToAdmin(other, colleague)
+    await other.goto(`/admin/collections/news/${id}`)
+    const notice = other.locator('.document-locked')
+    await expect(notice).toContainText(/최고 관리자\s?님이 지금 이 문서를 편집하고 있습니다/)
+
+    // 편집 넘겨받기, then the editor's own change is saved.
+    await notice.getByRole('button', { name: '편집 넘겨받기' }).click()
+    await expect(notice).toBeHidden()
+    const editorSave = autosaveOf(other)
+    await other.getByLabel('요약').fill('(B가 고친 요약)')
+    expect((await editorSave).status()).toBe(200)
+
+    // The admin types on: Payload's notice says the editing was taken over, and nothing of it is saved.
+    const refused = autosaveOf(page)
+    await page.getByLabel('요약').fill('관리자가 고치는 요약, 한 글자 더')
+    await expect(page.locator('.document-take-over')).toContainText('다른 사용자가 이 문서의 편집을 넘겨받았습니다.')
+    expect((await refused).status()).toBe(423)
+    await expect(
+      page.getByText('다른 사람(박편집)이 이 문서를 편집하고 있어 저장하지 않았습니다.', { exact: false }),
+    ).toBeVisible()
+    const stored = await page.request.get(`/api/news/${id}?draft=true&depth=0`, { headers })
+    expect((await stored.json()).summary).toBe('(B가 고친 요약)')
+    await context.close()
+    // Leave the shared site as it was (the editor's lock is still fresh).
+    expect((await page.request.delete(`/api/news/${id}?overrideLock=true`, { headers })).status()).toBe(200)
+  })
+})

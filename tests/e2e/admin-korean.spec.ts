@@ -268,7 +268,7 @@ test('the versions view, the restore dialog and the inquiries list show Seoul da
   await page.goto(`/admin/collections/news/${id}/versions/${version.id}`)
   await expect(page.locator('.step-nav').getByText(seoul)).toBeVisible()
   await page.getByRole('button', { name: /복원/ }).first().click()
-  await expect(page.getByText(`${seoul} 시점의 내용으로 복원합니다`)).toBeVisible()
+  await expect(page.getByText(`${seoul} 시점의 내용으로 되돌린 초안을 만듭니다`)).toBeVisible()
 
   const inquiries = await (await page.request.get('/api/inquiries?limit=1&depth=0&sort=-createdAt', { headers })).json()
   const inquiry = inquiries.docs[0]

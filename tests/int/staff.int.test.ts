@@ -7,11 +7,13 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RESTORED_AS_DRAFT } from '@/drafts/restore'
 import { appendMemberNote } from '@/inquiries/member-notes-store'
 import { payloadPasswordHash, STAFF_SIGN_IN_LIMITS } from '@/staff/sign-in-limits'
 import { CookieJar, get, postJson, postJsonFrom } from '../helpers/http'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { waitForMail } from '../helpers/members'
+import { richText } from '../helpers/payload'
 import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
 import { type RunningSite, TEST_ADMIN } from '../helpers/site'
 
@@ -278,13 +280,48 @@ describe('the fixed pages of the route table', () => {
   const homeId = async () =>
     (await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, depth: 0 })).docs[0]?.id as number
 
-  it('are deleted by nobody, with a Korean reason for the admin', async () => {
+  it('are deleted by nobody, and the admin is offered no 삭제 for them', async () => {
     const id = await homeId()
     expect((await rest(editor, 'DELETE', `/api/pages/${id}`)).status).toBe(403)
-    const byAdmin = await rest(admin, 'DELETE', `/api/pages/${id}`)
-    expect(byAdmin.status).toBe(403)
-    expect(firstError(byAdmin.json)).toMatch(/고정 페이지라서 삭제할 수 없습니다/)
+    expect((await rest(admin, 'DELETE', `/api/pages/${id}`)).status).toBe(403)
+    // The list's delete of several pages names the reason.
+    const bulk = await rest(admin, 'DELETE', `/api/pages?where[id][in]=${id}`)
+    expect(bulk.status).toBeGreaterThanOrEqual(400)
+    expect(firstError(bulk.json)).toMatch(/고정 페이지라서 삭제할 수 없습니다/)
     expect((await get(site.url, '/')).status).toBe(200)
+    // The edit view's 삭제 follows the document's permission: none for a fixed page, as for a page of staff's own.
+    expect((await rest(admin, 'GET', `/api/pages/access/${id}`)).json.delete).toEqual({ permission: false })
+    const own = await payload.create({
+      collection: 'pages',
+      data: {
+        title: '지울 수 있는 페이지',
+        path: '/p/지울-수-있는-페이지',
+        hero: { heading: '임시' },
+        _status: 'published',
+      },
+    })
+    expect((await rest(admin, 'GET', `/api/pages/access/${own.id}`)).json.delete).toEqual({ permission: true })
+    expect((await rest(admin, 'DELETE', `/api/pages/${own.id}`)).status).toBe(200)
+  })
+
+  it('refuse a scheduled unpublish when it is scheduled, and still take a scheduled publish', async () => {
+    const id = await homeId()
+    const schedule = (type: 'publish' | 'unpublish') =>
+      // What the admin's 게시 예약 drawer queues (its server function calls jobs.queue).
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type, doc: { relationTo: 'pages', value: id } },
+        waitUntil: new Date(Date.now() + 86_400_000),
+      })
+    await expect(schedule('unpublish')).rejects.toThrow(/고정 페이지는 게시 해제를 예약할 수 없습니다/)
+    const queued = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'schedulePublish' } },
+      depth: 0,
+    })
+    expect(queued.docs.filter((job) => (job.input as { type?: string })?.type === 'unpublish')).toEqual([])
+    const publish = await schedule('publish')
+    await payload.delete({ collection: 'payload-jobs', id: publish.id })
   })
 
   it('are unpublished by nobody, alone or in a bulk action, and the site keeps them', async () => {
@@ -307,7 +344,7 @@ describe('the fixed pages of the route table', () => {
     expect(published.status).toBe(200)
   })
 
-  it('refuse restoring a draft version onto the live page, which would take it off the site', async () => {
+  it('take a restored draft version as a draft beside the live page, which stays on the site', async () => {
     const id = await homeId()
     await rest(editor, 'PATCH', `/api/pages/${id}?draft=true&autosave=true`, { title: '홈 (되돌릴 임시 저장)' })
     const { docs } = await payload.findVersions({
@@ -316,11 +353,32 @@ describe('the fixed pages of the route table', () => {
       sort: '-updatedAt',
       limit: 1,
     })
-    const restored = await rest(editor, 'POST', `/api/pages/versions/${docs[0]?.id}`)
-    expect(restored.status).toBe(403)
-    expect(firstError(restored.json)).toMatch(/임시 저장 버전을 고정 페이지에 복원하면/)
+    const restored = await rest(editor, 'POST', `/api/pages/versions/${docs[0]?.id}?draft=false`)
+    expect(restored.status).toBe(200)
+    expect(restored.json.message).toBe(RESTORED_AS_DRAFT)
     expect((await payload.findByID({ collection: 'pages', id, depth: 0 }))._status).toBe('published')
     expect((await get(site.url, '/')).status).toBe(200)
+  })
+
+  it('let an editor restore an earlier published version: the address stays and the page publishes again', async () => {
+    const id = await homeId()
+    const published = await payload.findVersions({
+      collection: 'pages',
+      where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
+      sort: 'createdAt',
+      limit: 1,
+    })
+    const version = published.docs[0]
+    if (!version) throw new Error('the home page has no published version')
+    // 이 버전 복원, as the dialog sends it.
+    const restored = await rest(editor, 'POST', `/api/pages/versions/${version.id}?draft=false`)
+    expect(restored.status).toBe(200)
+    const draft = (await rest(editor, 'GET', `/api/pages/${id}?draft=true&depth=0`)).json
+    expect(draft).toMatchObject({ path: '/', title: version.version.title, _status: 'draft' })
+    // What 게시 sends: the whole form.
+    const republished = await rest(editor, 'PATCH', `/api/pages/${id}?depth=0`, { ...draft, _status: 'published' })
+    expect(republished.status).toBe(200)
+    expect(republished.json.doc).toMatchObject({ path: '/', _status: 'published' })
   })
 
   it("keep their address: an editor's change of a page's path is not taken", async () => {
@@ -332,6 +390,101 @@ describe('the fixed pages of the route table', () => {
   it('cannot be added by an editor', async () => {
     const created = await rest(editor, 'POST', '/api/pages', { title: '새 페이지', path: '/invest', hero: {} })
     expect(created.status).toBe(403)
+  })
+})
+
+describe('two people editing one document', () => {
+  /** A published post, as the content team finds it. */
+  async function post(title: string) {
+    return payload.create({
+      collection: 'news',
+      data: {
+        title,
+        summary: '처음 요약',
+        body: richText('본문'),
+        publishedAt: new Date().toISOString(),
+        audience: 'public',
+        _status: 'published',
+      },
+    })
+  }
+  /** What the admin's form state does on the first keystroke: the editing person takes the lock. */
+  const takeLock = (id: number, userId: number) =>
+    payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'news', value: id }, user: { relationTo: 'users', value: userId } },
+    })
+  const lockOf = async (id: number) =>
+    (
+      await payload.find({
+        collection: 'payload-locked-documents',
+        where: { and: [{ 'document.relationTo': { equals: 'news' } }, { 'document.value': { equals: id } }] },
+        depth: 0,
+      })
+    ).docs
+  const autosave = (jar: CookieJar, id: number, data: Record<string, unknown>) =>
+    rest(jar, 'PATCH', `/api/news/${id}?autosave=true&draft=true&depth=0`, data)
+
+  it("keeps the editor's lock across autosaves and refuses the admin's save in Korean, naming the editor", async () => {
+    const { id } = await post('잠금 확인 글')
+    await takeLock(id, editorId)
+    expect((await autosave(editor, id, { title: '편집자가 고친 제목' })).status).toBe(200)
+    expect((await lockOf(id)).map((lock) => lock.user.value)).toEqual([editorId])
+
+    const byAdmin = await autosave(admin, id, { title: '편집자가 고친 제목', summary: '(B가 고친 요약)' })
+    expect(byAdmin.status).toBe(423)
+    expect(firstError(byAdmin.json)).toMatch(
+      /^다른 사람\(김편집[^)]*\)이 이 문서를 편집하고 있어 저장하지 않았습니다\./,
+    )
+    // The editor types one more character: their save goes on, and nothing of the admin's was taken.
+    expect((await autosave(editor, id, { title: '편집자가 고친 제목!', summary: '처음 요약' })).status).toBe(200)
+    const stored = await payload.findByID({ collection: 'news', id, draft: true, depth: 0 })
+    expect(stored).toMatchObject({ title: '편집자가 고친 제목!', summary: '처음 요약' })
+    expect((await lockOf(id)).map((lock) => lock.user.value)).toEqual([editorId])
+  })
+
+  it("refuses the previous editor's saves after a takeover, and takes the new editor's", async () => {
+    const { id } = await post('넘겨받기 확인 글')
+    await takeLock(id, editorId)
+    expect((await autosave(editor, id, { title: '편집자 첫 수정' })).status).toBe(200)
+    // 편집 넘겨받기: the admin panel moves the lock to the person taking over.
+    const [lock] = await lockOf(id)
+    const takeOver = await rest(admin, 'PATCH', `/api/payload-locked-documents/${lock?.id}`, {
+      user: { relationTo: 'users', value: adminId },
+    })
+    expect(takeOver.status).toBe(200)
+    expect((await autosave(admin, id, { title: '관리자가 넘겨받아 고친 제목' })).status).toBe(200)
+
+    const late = await autosave(editor, id, { title: '편집자 늦은 수정' })
+    expect(late.status).toBe(423)
+    expect(firstError(late.json)).toMatch(/^다른 사람\(최고 관리자\)이 이 문서를 편집하고 있어 저장하지 않았습니다\./)
+    const published = await rest(editor, 'PATCH', `/api/news/${id}?depth=0`, { _status: 'published' })
+    expect(published.status).toBe(423)
+    expect((await payload.findByID({ collection: 'news', id, draft: true, depth: 0 })).title).toBe(
+      '관리자가 넘겨받아 고친 제목',
+    )
+    expect((await lockOf(id)).map((held) => held.user.value)).toEqual([adminId])
+  })
+
+  it('restores a published post as a new draft: the public page keeps the published text until 게시', async () => {
+    const created = await post('오타가 잇는 제목')
+    await payload.update({ collection: 'news', id: created.id, data: { title: '오타를 고친 제목' } })
+    const { docs } = await payload.findVersions({
+      collection: 'news',
+      where: { and: [{ parent: { equals: created.id } }, { 'version.title': { equals: '오타가 잇는 제목' } }] },
+      limit: 1,
+    })
+    const restored = await rest(editor, 'POST', `/api/news/versions/${docs[0]?.id}?draft=false`)
+    expect(restored.status).toBe(200)
+    expect(restored.json.message).toBe(RESTORED_AS_DRAFT)
+
+    const draft = (await rest(editor, 'GET', `/api/news/${created.id}?draft=true&depth=0`)).json
+    expect(draft).toMatchObject({ title: '오타가 잇는 제목', _status: 'draft' })
+    expect((await payload.findByID({ collection: 'news', id: created.id, depth: 0 })).title).toBe('오타를 고친 제목')
+    const page = await get(site.url, `/community/news/${created.id}`)
+    const html = await page.text()
+    expect(html).toContain('오타를 고친 제목')
+    expect(html).not.toContain('오타가 잇는 제목')
   })
 })
 

@@ -3,6 +3,9 @@ import { editors, editorsOrPublishedPublic } from '@/access'
 import { dateTimeAdmin } from '@/admin/korean'
 import { type CommunityCollection, categoryOfCollection } from '@/community/categories'
 import { expireAtPublicationTime, publicationStateField } from '@/community/scheduling'
+import { editLockHooks } from '@/drafts/locks'
+import { keepUnwritableFieldsOnRestore, restoreAsDraftEndpoint } from '@/drafts/restore'
+import { unsavedChangesGuard } from '@/drafts/unsaved'
 import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
@@ -26,8 +29,9 @@ export function communityPostCollection(
       group: '커뮤니티',
       livePreview: { url: ({ data }) => livePreviewUrl(`/community/${category}/${data.id}`) },
       preview: (doc) => livePreviewUrl(`/community/${category}/${doc.id}`),
-      // "새로 생성" left untouched leaves no empty draft (src/drafts/untouched.ts).
-      components: { edit: { beforeDocumentControls: [discardUntouchedDraft] } },
+      // "새로 생성" left untouched leaves no empty draft (src/drafts/untouched.ts); leaving with a
+      // change not yet autosaved asks first (src/drafts/unsaved.ts).
+      components: { edit: { beforeDocumentControls: [discardUntouchedDraft, unsavedChangesGuard] } },
     },
     access: {
       read: editorsOrPublishedPublic,
@@ -38,14 +42,19 @@ export function communityPostCollection(
     },
     // Scheduling is the 게시일 (src/community/scheduling.ts), not a second scheduler under ▾.
     versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 30 },
+    // A version is restored as a draft, published when staff press 게시 (src/drafts/restore.ts).
+    endpoints: [restoreAsDraftEndpoint(slug)],
     defaultSort: '-publishedAt',
     // Public lists, a post's neighbours and the list's count: equality on audience and state, then
     // the list's order (docs/adr/0045-real-scale.md).
     indexes: [{ fields: ['audience', '_status', 'publishedAt'] }],
     hooks: {
       ...revalidate,
+      // Only the holder of a document's edit lock saves it (src/drafts/locks.ts).
+      beforeOperation: editLockHooks.beforeOperation,
+      beforeValidate: [keepUnwritableFieldsOnRestore],
       beforeChange: [keepSearchText],
-      afterChange: [...revalidate.afterChange, expireAtPublicationTime(tags)],
+      afterChange: [...revalidate.afterChange, expireAtPublicationTime(tags), ...editLockHooks.afterChange],
     },
     fields: [
       { name: 'title', type: 'text', label: '제목', required: true, maxLength: 120 },

@@ -22,6 +22,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RowTitle as RowTitle_136e5c8465f570da2e9445e764ffffc4 } from '@/components/admin/RowTitle'
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d } from '@/components/admin/DiscardUntouchedDraft'
+import { UnsavedChangesGuard as UnsavedChangesGuard_2f1cc2c33efb502e75942e0f9d9c13ed } from '@/components/admin/UnsavedChangesGuard'
+import { NoUnpublishScheduleForFixed as NoUnpublishScheduleForFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9 } from '@/components/admin/FixedPageControls'
+import { UnpublishUnlessFixed as UnpublishUnlessFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9 } from '@/components/admin/FixedPageControls'
 import { LinkTargetField as LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7 } from '@/navigation/LinkTargetField'
 import { InquiryExportLink as InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1 } from '@/inquiries/collection/InquiryExportLink'
 import { MembersNavLink as MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da } from '@/members/admin/MembersNavLink'
@@ -58,6 +61,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/RowTitle#RowTitle": RowTitle_136e5c8465f570da2e9445e764ffffc4,
   "@/components/admin/DiscardUntouchedDraft#DiscardUntouchedDraft": DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d,
+  "@/components/admin/UnsavedChangesGuard#UnsavedChangesGuard": UnsavedChangesGuard_2f1cc2c33efb502e75942e0f9d9c13ed,
+  "@/components/admin/FixedPageControls#NoUnpublishScheduleForFixed": NoUnpublishScheduleForFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9,
+  "@/components/admin/FixedPageControls#UnpublishUnlessFixed": UnpublishUnlessFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9,
   "@/navigation/LinkTargetField#LinkTargetField": LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7,
   "@/inquiries/collection/InquiryExportLink#InquiryExportLink": InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1,
   "@/members/admin/MembersNavLink#MembersNavLink": MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da,
