@@ -153,7 +153,8 @@ export const koreanAdminTranslations = {
     aboutToTrashCount: '{{label}} {{count}}개를 휴지통으로 옮깁니다.',
     allLocales: '모든 언어',
     and: '그리고',
-    anotherUserTakenOver: '다른 사용자가 이 문서의 편집을 넘겨받았습니다.',
+    anotherUserTakenOver:
+      '다른 사용자가 이 문서의 편집을 넘겨받았습니다. 이 화면에서 더 고친 내용은 저장되지 않습니다.',
     automatic: '자동',
     changesNotSaved: '변경 사항이 저장되지 않았습니다. 지금 나가면 바꾼 내용이 사라집니다.',
     // The shipped `ko` has a translator's prompt here instead of the word.
@@ -176,7 +177,8 @@ export const koreanAdminTranslations = {
     documents: '문서',
     duplicateWithoutSaving: '변경 사항을 저장하지 않고 복제',
     editedSince: '마지막 편집:',
-    editingTakenOver: '편집을 넘겨받았습니다',
+    // Shown to the person whose editing was taken over, not to the one taking it.
+    editingTakenOver: '다른 사람이 편집을 넘겨받았습니다',
     export: '내보내기',
     fallbackToDefaultLocale: '기본 언어로 대체',
     false: '아니요',

@@ -132,12 +132,24 @@ test.describe('two people on one autosaved document', () => {
     const notice = other.locator('.document-locked')
     await expect(notice).toContainText(/최고 관리자\s?님이 지금 이 문서를 편집하고 있습니다/)
 
-    // 편집 넘겨받기, then the editor's own change is saved.
+    // 편집 넘겨받기 (the page then reloads its server part), then the editor's own change is saved.
+    const reloaded = other.waitForResponse(
+      (response) => response.url().includes(`/admin/collections/news/${id}?_rsc`) && response.status() === 200,
+    )
     await notice.getByRole('button', { name: '편집 넘겨받기' }).click()
     await expect(notice).toBeHidden()
-    const editorSave = autosaveOf(other)
-    await other.getByLabel('요약').fill('(B가 고친 요약)')
-    expect((await editorSave).status()).toBe(200)
+    await reloaded
+    const summary = other.getByLabel('요약')
+    // A change typed while the reload lands is replaced by it (the form takes the server's state): type until one is sent.
+    await expect(async () => {
+      const editorSave = other.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.url().includes(`/api/news/${id}?`),
+        { timeout: 6000 },
+      )
+      await summary.clear()
+      await summary.fill('(B가 고친 요약)')
+      expect((await editorSave).status()).toBe(200)
+    }).toPass({ timeout: 30_000 })
 
     // The admin types on: Payload's notice says the editing was taken over, and nothing of it is saved.
     const refused = autosaveOf(page)
