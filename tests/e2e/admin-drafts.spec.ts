@@ -166,3 +166,24 @@ test.describe('two people on one autosaved document', () => {
     expect((await page.request.delete(`/api/news/${id}?overrideLock=true`, { headers })).status()).toBe(200)
   })
 })
+
+test("a fixed page's 게시 예약 offers 게시 alone, already chosen, and its menu neither 삭제 nor 게시 해제", async ({
+  page,
+  baseURL,
+}) => {
+  await signInToAdmin(page)
+  const home = await (
+    await page.request.get('/api/pages?where[path][equals]=%2F&depth=0', { headers: { origin: baseURL ?? '' } })
+  ).json()
+  await page.goto(`/admin/collections/pages/${home.docs[0].id}`)
+  await page.locator('.doc-controls__dots').first().click()
+  await expect(page.getByRole('button', { name: '복제' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '삭제' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '게시 해제' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await page.locator('#action-save-popup button').first().click()
+  await page.getByRole('button', { name: '게시 예약' }).click()
+  const type = page.locator('.schedule-publish__type')
+  await expect(type.getByText('게시 해제')).toBeHidden()
+  await expect(type.getByRole('radio', { name: '게시', exact: true })).toBeChecked()
+})
