@@ -1,5 +1,6 @@
 import { expect, type Request, test } from '@playwright/test'
 import { CookieJar, get, postJson } from '../helpers/http'
+import { createVerifiedMember } from '../helpers/members'
 import { TEST_ADMIN } from '../helpers/site'
 
 // Headless Chromium names itself HeadlessChrome, which the tracker ignores as a bot. A client
@@ -85,4 +86,39 @@ test('a new page load is a new app start: a new session', async ({ page }) => {
   await tracked
   expect(sessions).toHaveLength(2)
   expect(sessions[1]).not.toBe(sessions[0])
+})
+
+test('a password typed before the scripts ran reaches neither an address nor the page views editors read', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await createVerifiedMember({ url: baseURL ?? '' })
+  // The login page's scripts are held, as on a phone that has not loaded them yet; pages after it load normally.
+  let holding = true
+  await page.route(/\/_next\/static\/.*\.js/, async (route) => {
+    if (holding) return // never answered: the form is sent before its scripts run
+    await route.continue()
+  })
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url())
+  })
+  await page.goto('/login?redirect=/user/edu/news', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('이메일', { exact: true }).fill(member.email)
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
+  holding = false
+  const landed = page.waitForRequest((request) => request.url().endsWith('/api/track'))
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await expect(page).toHaveURL(`${baseURL}/user/edu/news`)
+  const sessionId = ((await landed).postDataJSON() as TrackEvent).sessionId
+  await page.waitForResponse((response) => response.url().endsWith('/api/track'))
+
+  for (const url of visited) expect(url).not.toContain(encodeURIComponent(member.password))
+  expect(visited.join(' ')).not.toMatch(/[?&](email|password)=/)
+  const views = await storedViews(baseURL ?? '', sessionId)
+  expect(views.map((view) => view.path)).toContain('/user/edu/news')
+  expect(JSON.stringify(views)).not.toContain(member.password)
+  expect(JSON.stringify(views)).not.toContain(encodeURIComponent(member.email))
+  // The page before was the site's own: no referrer is kept.
+  expect(views.every((view) => (view as { referrer?: string | null }).referrer == null)).toBe(true)
 })
