@@ -5,9 +5,20 @@ import { LINKABLE_COLLECTIONS } from './links'
 
 const checkTypedLink = checkLink('링크 주소', { required: true })
 
+/**
+ * The drawer's own prefilled value. Payload validates the drawer on its server and merges the answer
+ * into a form that may have changed since: the answer for the untouched `https://` arrived after the
+ * address was typed and kept the drawer's 저장 refused with no message shown (1 run in 3 of the
+ * rich-text journey). It passes here; a link saved with it is still refused with the document
+ * (src/lib/payload-text.ts checks every link of the body), and never rendered as a link.
+ */
+const DRAWER_DEFAULT_URL = 'https://'
+
 /** Links to a page or post are chosen, not typed: only a typed address is checked. */
 const checkLinkUrl: TextFieldSingleValidation = (value, { siblingData }) =>
-  (siblingData as { linkType?: string } | undefined)?.linkType === 'internal' ? true : checkTypedLink(value)
+  (siblingData as { linkType?: string } | undefined)?.linkType === 'internal' || value === DRAWER_DEFAULT_URL
+    ? true
+    : checkTypedLink(value)
 
 /**
  * The one rich-text editor of every field. It offers only what the site renders

@@ -97,11 +97,14 @@ describe('links staff type', () => {
     }
   })
 
-  it.each([...BAD_LINKS, 'https://user:pw@x.example'])('refuses a rich-text link to %j, in Korean', async (url) => {
-    expect(await refusal(payload.create({ collection: 'pages', data: page(linkBody(url)) }))).toContain(
-      '내용의 링크 주소: 이 사이트의 경로',
-    )
-  })
+  it.each([...BAD_LINKS, 'https://user:pw@x.example', 'https://'])(
+    'refuses a rich-text link to %j, in Korean',
+    async (url) => {
+      expect(await refusal(payload.create({ collection: 'pages', data: page(linkBody(url)) }))).toContain(
+        '내용의 링크 주소: 이 사이트의 경로',
+      )
+    },
+  )
 
   it('takes a rich-text link to a site path or an https address', async () => {
     for (const url of ['/p/채용', 'https://example.com/안내']) {
