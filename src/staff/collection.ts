@@ -1,4 +1,10 @@
-import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type FieldAccess,
+  type PayloadRequest,
+} from 'payload'
 import { admins, adminsField, adminsOrSelf, editorRoles, editors, isAdminUser } from '@/access'
 import { serverEnv } from '@/config/env'
 import { staffResetPasswordMail } from '@/mail/templates'
@@ -8,6 +14,30 @@ import { limitStaffSignIn, rememberStaffSignIn } from './sign-in-limits'
 /** A colleague's e-mail is theirs and the admins': editors see each other's names and roles only. */
 const adminsOrOwnAccount: FieldAccess = ({ req, doc, id }) =>
   isAdminUser(req.user) || (req.user?.collection === 'users' && String(req.user.id) === String(doc?.id ?? id))
+
+/** Inquiries still waiting for their 담당자: new or in review. */
+const OPEN_STATUSES = ['new', 'in-review']
+
+/**
+ * A colleague who leaves hands their open inquiries on first: deleting the account would empty
+ * 담당자 on each of them, and they would drop out of the dashboard's lists without anyone noticing.
+ * Answered and closed ones keep their history (the assignee goes, the notes keep its name).
+ */
+const handOverOpenInquiries: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'inquiries',
+    where: { and: [{ assignee: { equals: id } }, { status: { in: OPEN_STATUSES } }] },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs === 0) return
+  throw new APIError(
+    `이 계정이 담당한 처리 중인 문의가 ${totalDocs}건 있어 삭제하지 않았습니다. 문의 목록에서 담당자로 거르고, 여러 건을 골라 담당자를 다른 분으로 바꾼 뒤 다시 삭제해 주세요.`,
+    409,
+    undefined,
+    true,
+  )
+}
 
 /** Payload's forgot-password mail in Korean, its link to the admin's own reset screen. */
 const staffResetMail = ({
@@ -61,6 +91,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitStaffSignIn, enforceStaffPasswordPolicy],
     afterOperation: [rememberStaffSignIn],
+    beforeDelete: [handOverOpenInquiries],
     beforeValidate: [
       // Everyone shows by name in the admin (assignees, note authors, locks): an account made
       // without one is named after its e-mail's local part until someone gives it a real name.

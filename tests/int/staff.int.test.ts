@@ -739,3 +739,37 @@ describe('the versions of a collection or global that keeps none', () => {
     )
   })
 })
+
+describe("a colleague's account with open inquiries", () => {
+  it('is deleted only once its open inquiries have another 담당자, and says so in Korean', async () => {
+    const leaving = await payload.create({
+      collection: 'users',
+      data: {
+        email: `leaving.${Date.now()}@example.com`,
+        password: 'leaving-password-1',
+        name: '이퇴사',
+        role: 'editor',
+      },
+    })
+    expect((await sendGeneralInquiry(site.url)).status).toBe(201)
+    const { docs } = await payload.find({ collection: 'inquiries', limit: 1, depth: 0, sort: '-createdAt' })
+    const inquiry = docs[0]
+    if (!inquiry) throw new Error('no inquiry')
+    await payload.update({
+      collection: 'inquiries',
+      id: inquiry.id,
+      data: { assignee: leaving.id, status: 'in-review' },
+    })
+
+    const refused = await rest(admin, 'DELETE', `/api/users/${leaving.id}`)
+    expect(refused.status).toBe(409)
+    expect(firstError(refused.json)).toMatch(/담당한 처리 중인 문의가 1건 있어 삭제하지 않았습니다/)
+    expect((await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0 })).assignee).toBe(leaving.id)
+    expect((await payload.count({ collection: 'users', where: { id: { equals: leaving.id } } })).totalDocs).toBe(1)
+
+    // Handed over: the account goes.
+    expect((await rest(admin, 'PATCH', `/api/inquiries/${inquiry.id}`, { assignee: adminId })).status).toBe(200)
+    expect((await rest(admin, 'DELETE', `/api/users/${leaving.id}`)).status).toBe(200)
+    expect((await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0 })).assignee).toBe(adminId)
+  })
+})
