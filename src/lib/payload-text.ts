@@ -24,7 +24,50 @@ const globalHook: GlobalBeforeValidateHook = normalizeData
 const labelOf = (field: { label?: unknown; name?: string }) =>
   typeof field.label === 'string' ? field.label : (field.name ?? '입력한 글')
 
-type LexicalNode = { type?: string; fields?: { linkType?: string; url?: unknown }; children?: LexicalNode[] }
+type LexicalNode = {
+  type?: string
+  text?: unknown
+  value?: unknown
+  fields?: { linkType?: string; url?: unknown }
+  children?: LexicalNode[]
+}
+
+/** The first text of a rich-text value the text policy refuses (a direction override pasted into 본문), as a refusal. */
+export function richTextTextProblem(label: string, value: unknown): string | undefined {
+  const visit = (node: LexicalNode | undefined): string | undefined => {
+    if (!node || typeof node !== 'object') return undefined
+    if (node.type === 'text' && typeof node.text === 'string') {
+      // A text node shows part of a line: what shows nothing alone (a space between two links) is fine.
+      const problem = textProblem(node.text, { multiline: true })
+      if (problem && problem !== 'nothing-visible') return textProblemMessage(label, problem)
+    }
+    for (const child of Array.isArray(node.children) ? node.children : []) {
+      const found = visit(child)
+      if (found) return found
+    }
+    return undefined
+  }
+  return visit((value as { root?: LexicalNode } | null)?.root)
+}
+
+/**
+ * Image blocks that hold no image are dropped: an image pasted from Word or 한글 arrives as an upload
+ * node without a file, which no one can see and which would later refuse publishing.
+ */
+function withoutEmptyUploads(value: unknown): unknown {
+  const prune = (node: LexicalNode): LexicalNode => {
+    if (!Array.isArray(node.children)) return node
+    const children = node.children
+      .filter(
+        (child) =>
+          !(child?.type === 'upload' && (child.value === null || child.value === undefined || child.value === '')),
+      )
+      .map(prune)
+    return { ...node, children }
+  }
+  const root = (value as { root?: LexicalNode } | null)?.root
+  return root && typeof root === 'object' ? { ...(value as object), root: prune(root) } : value
+}
 
 /** The first link of a rich-text value whose typed address breaks the link rule, as a refusal. */
 export function richTextLinkProblem(label: string, value: unknown): string | undefined {
@@ -60,6 +103,8 @@ function withPolicy(field: Field): Field {
     // A link first: the editor's own check would refuse it too, but in English.
     const link = field.type === 'richText' ? richTextLinkProblem(label, value) : undefined
     if (link) return link
+    const pasted = field.type === 'richText' ? richTextTextProblem(label, value) : undefined
+    if (pasted) return pasted
     const result = await (own ?? fallback)(value, options)
     if (typeof result === 'string' || field.type === 'richText') return result
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -69,7 +114,14 @@ function withPolicy(field: Field): Field {
     }
     return true
   }
-  return { ...field, validate } as Field
+  if (field.type !== 'richText') return { ...field, validate } as Field
+  const hooks = field.hooks ?? {}
+  const dropEmptyUploads = ({ value }: { value?: unknown }) => withoutEmptyUploads(value)
+  return {
+    ...field,
+    validate,
+    hooks: { ...hooks, beforeValidate: [dropEmptyUploads, ...(hooks.beforeValidate ?? [])] },
+  } as Field
 }
 
 /** Every field staff type into, at any depth (groups, rows, tabs, arrays, blocks), with the policy. */

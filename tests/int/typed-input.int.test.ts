@@ -169,3 +169,29 @@ describe('hidden and look-alike text', () => {
     },
   )
 })
+
+describe('what staff paste into 본문 (from Word or 한글)', () => {
+  const post = (body: ReturnType<typeof richText>) => ({
+    title: '붙여넣기 확인',
+    summary: '붙여넣기 확인용 요약',
+    body,
+    publishedAt: new Date().toISOString(),
+    audience: 'public' as const,
+    _status: 'published' as const,
+  })
+
+  it('refuses a direction override in the text, naming the field', async () => {
+    expect(await refusal(payload.create({ collection: 'news', data: post(richText('가격 \u202E0001원')) }))).toMatch(
+      /^본문에 쓸 수 없는 문자가 들어 있습니다/,
+    )
+  })
+
+  it('drops an image block that holds no image instead of refusing the post later in English', async () => {
+    const body = richText('사진 아래 글')
+    const root = body.root as unknown as { children: unknown[] }
+    root.children.unshift({ type: 'upload', version: 3, relationTo: 'media', value: null, fields: {}, format: '' })
+    const created = await payload.create({ collection: 'news', data: post(body) })
+    const kept = (created.body as unknown as { root: { children: { type: string }[] } }).root.children
+    expect(kept.map((node) => node.type)).toEqual(['paragraph'])
+  })
+})
