@@ -1,8 +1,8 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 type Status = 'new' | 'in-review' | 'answered' | 'closed'
 type HistoryEntry = { from?: Status | null; to?: Status | null; changedBy?: number | null; changedAt?: string | null }
-type Note = { text?: string; author?: number | null; writtenAt?: string | null }
+type Note = { id?: string | null; text?: string; author?: number | null; writtenAt?: string | null }
 
 const editorId = (user: unknown) =>
   (user as { collection?: string; id?: number } | null)?.collection === 'users' ? (user as { id: number }).id : null
@@ -22,6 +22,29 @@ export const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalD
     changedAt: new Date().toISOString(),
   })
   return { ...data, statusHistory: history }
+}
+
+/**
+ * Internal notes are append-only: a stored note keeps its text under its author's name, so nobody
+ * rewrites or removes a colleague's words (they would still read as the colleague's). A save that
+ * changes or drops one is refused; new notes are added after the stored ones.
+ */
+export const keepNotesAppendOnly: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || !originalDoc || !Array.isArray(data.notes)) return data
+  const stored = ((originalDoc.notes as Note[] | undefined) ?? []).filter((note) => note.id)
+  const sent = new Map((data.notes as Note[]).filter((note) => note.id).map((note) => [note.id, note]))
+  const changed = stored.some((note) => sent.get(note.id)?.text !== note.text)
+  if (changed) {
+    throw new APIError(
+      '저장된 메모는 고치거나 지울 수 없습니다. 바로잡을 내용은 새 메모로 남겨 주세요.',
+      400,
+      { errors: [{ path: 'notes', message: '저장된 메모는 고치거나 지울 수 없습니다.' }] },
+      true,
+    )
+  }
+  const storedIds = new Set(stored.map((note) => note.id))
+  const added = (data.notes as Note[]).filter((note) => !note.id || !storedIds.has(note.id))
+  return { ...data, notes: [...stored, ...added] }
 }
 
 /** A note keeps who wrote it and when; the admin only asks for the text. */

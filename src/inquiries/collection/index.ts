@@ -15,7 +15,7 @@ import {
 } from '@/inquiries/schema'
 import { lockInquiryBeforeUpdate } from '../inquiry-lock'
 import { exportInquiriesCsv } from './export-csv'
-import { recordNotesAuthor, recordStatusChange } from './hooks'
+import { keepNotesAppendOnly, recordNotesAuthor, recordStatusChange } from './hooks'
 import { notifySubmitter, planNotification, recordAnswers } from './notify'
 import {
   inquiryKindOptions,
@@ -92,7 +92,7 @@ export const Inquiries: CollectionConfig = {
   hooks: {
     // One write of an inquiry at a time: a staff save and a member's note never undo each other.
     beforeOperation: [lockInquiryBeforeUpdate],
-    beforeChange: [recordStatusChange, recordNotesAuthor, recordAnswers, planNotification],
+    beforeChange: [recordStatusChange, keepNotesAppendOnly, recordNotesAuthor, recordAnswers, planNotification],
     afterChange: [notifySubmitter],
   },
   fields: closedWhereReadOnly([
@@ -326,7 +326,8 @@ export const Inquiries: CollectionConfig = {
                 // A bulk edit sets an array as a whole: one note for many inquiries would replace
                 // the notes each of them had.
                 disableBulkEdit: true,
-                description: '담당자끼리만 보는 메모입니다. 문의한 분에게는 보이지 않습니다.',
+                description:
+                  '담당자끼리만 보는 메모입니다. 문의한 분에게는 보이지 않습니다. 저장된 메모는 고치거나 지울 수 없습니다.',
                 components: { RowLabel: rowTitle({ fields: ['writtenAt', 'text'], fallback: '메모' }) },
               },
               fields: signedText({ name: 'text', type: 'textarea', label: '내용', required: true }),
