@@ -50,23 +50,63 @@ export function richTextTextProblem(label: string, value: unknown): string | und
   return visit((value as { root?: LexicalNode } | null)?.root)
 }
 
+/** The marks Word and 한글 put before a pasted list item ("·    첫째"), with the spaces after them. */
+const PASTED_BULLET = /^[·•●○◦▪▫■□‧∙※]\s+/
+
+const startsWithBullet = (node: LexicalNode) => {
+  const first = node.type === 'paragraph' && Array.isArray(node.children) ? node.children[0] : undefined
+  return first?.type === 'text' && typeof first.text === 'string' && PASTED_BULLET.test(first.text)
+}
+
+/** A paragraph that began with a pasted bullet, as the list item it was. */
+function asListItem(paragraph: LexicalNode, index: number): LexicalNode {
+  const [first, ...rest] = paragraph.children ?? []
+  const text = String(first?.text ?? '').replace(PASTED_BULLET, '')
+  const children = text ? [{ ...first, text }, ...rest] : rest
+  return { ...paragraph, type: 'listitem', value: index + 1, children } as LexicalNode
+}
+
 /**
- * Image blocks that hold no image are dropped: an image pasted from Word or 한글 arrives as an upload
- * node without a file, which no one can see and which would later refuse publishing.
+ * What pasting from Word or 한글 leaves in a rich-text value, put right before it is checked:
+ *  - image blocks that hold no image are dropped: an image pasted from Word or 한글 arrives as an
+ *    upload node without a file, which no one can see and which would later refuse publishing;
+ *  - paragraphs that begin with a bullet mark ("·    ") become the bulleted list they were.
  */
-function withoutEmptyUploads(value: unknown): unknown {
-  const prune = (node: LexicalNode): LexicalNode => {
+function tidyPastedRichText(value: unknown): unknown {
+  const tidy = (node: LexicalNode): LexicalNode => {
     if (!Array.isArray(node.children)) return node
-    const children = node.children
-      .filter(
-        (child) =>
-          !(child?.type === 'upload' && (child.value === null || child.value === undefined || child.value === '')),
-      )
-      .map(prune)
+    const children: LexicalNode[] = []
+    for (const child of node.children) {
+      if (child?.type === 'upload' && (child.value === null || child.value === undefined || child.value === ''))
+        continue
+      if (child && startsWithBullet(child)) {
+        const previous = children.at(-1)
+        if (previous?.type === 'list' && (previous as { pasted?: boolean }).pasted) {
+          previous.children?.push(asListItem(child, previous.children.length))
+          continue
+        }
+        children.push({
+          type: 'list',
+          listType: 'bullet',
+          tag: 'ul',
+          start: 1,
+          version: 1,
+          direction: (child as { direction?: unknown }).direction ?? null,
+          format: '',
+          indent: 0,
+          pasted: true,
+          children: [asListItem(child, 0)],
+        } as LexicalNode)
+        continue
+      }
+      children.push(tidy(child))
+    }
+    // The marker only groups neighbours while this pass runs.
+    for (const child of children) delete (child as { pasted?: boolean }).pasted
     return { ...node, children }
   }
   const root = (value as { root?: LexicalNode } | null)?.root
-  return root && typeof root === 'object' ? { ...(value as object), root: prune(root) } : value
+  return root && typeof root === 'object' ? { ...(value as object), root: tidy(root) } : value
 }
 
 /** The first link of a rich-text value whose typed address breaks the link rule, as a refusal. */
@@ -116,11 +156,11 @@ function withPolicy(field: Field): Field {
   }
   if (field.type !== 'richText') return { ...field, validate } as Field
   const hooks = field.hooks ?? {}
-  const dropEmptyUploads = ({ value }: { value?: unknown }) => withoutEmptyUploads(value)
+  const tidyPasted = ({ value }: { value?: unknown }) => tidyPastedRichText(value)
   return {
     ...field,
     validate,
-    hooks: { ...hooks, beforeValidate: [dropEmptyUploads, ...(hooks.beforeValidate ?? [])] },
+    hooks: { ...hooks, beforeValidate: [tidyPasted, ...(hooks.beforeValidate ?? [])] },
   } as Field
 }
 

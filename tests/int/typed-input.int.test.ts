@@ -194,4 +194,20 @@ describe('what staff paste into 본문 (from Word or 한글)', () => {
     const kept = (created.body as unknown as { root: { children: { type: string }[] } }).root.children
     expect(kept.map((node) => node.type)).toEqual(['paragraph'])
   })
+
+  it('turns paragraphs pasted with bullet marks ("·    ") into the bulleted list they were', async () => {
+    const paragraph = (text: string) => richText(text).root.children[0]
+    const body = richText('준비물')
+    const root = body.root as unknown as { children: unknown[] }
+    root.children.push(paragraph('·    앞치마'), paragraph('•\t위생모'), paragraph('끝.'))
+    const created = await payload.create({ collection: 'news', data: post(body) })
+    type Node = { type: string; listType?: string; text?: string; children?: Node[] }
+    const kept = (created.body as unknown as { root: { children: Node[] } }).root.children
+    expect(kept.map((node) => node.type)).toEqual(['paragraph', 'list', 'paragraph'])
+    expect(kept[1]?.listType).toBe('bullet')
+    expect(kept[1]?.children?.map((item) => [item.type, item.children?.[0]?.text])).toEqual([
+      ['listitem', '앞치마'],
+      ['listitem', '위생모'],
+    ])
+  })
 })
