@@ -112,7 +112,9 @@ async function snapshot(): Promise<Record<string, string>> {
      -- counts every request, refused or not: that is its job (and so do the staff login limits)
      AND NOT (table_schema = 'auth' AND table_name = 'rateLimit')
      AND NOT (table_schema = 'public' AND table_name = 'site_rate_limits')
-     AND NOT (table_schema = 'public' AND table_name = 'payload_kv')`,
+     AND NOT (table_schema = 'public' AND table_name = 'payload_kv')
+     -- Payload's scheduler notes each tick's look at the daily jobs there
+     AND NOT (table_schema = 'public' AND table_name = 'payload_jobs_stats')`,
   )
   const [row] = await query<Record<string, string>>(
     `SELECT ${tables

@@ -232,14 +232,17 @@ describe('uploads are judged by their bytes, and stored under a safe name', () =
     const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36a' } })
       .png()
       .toBuffer()
-    const create = async (name: string) =>
-      (
-        await payload.create({
-          collection: 'media',
-          data: { alt: '이름 확인' },
-          file: { data, mimetype: 'image/png', name, size: data.length },
-        })
-      ).filename
+    // Each file is removed again: the upload folder outlives the test database, and Payload numbers
+    // a name already on disk (file-CON-1.webp).
+    const create = async (name: string) => {
+      const created = await payload.create({
+        collection: 'media',
+        data: { alt: '이름 확인' },
+        file: { data, mimetype: 'image/png', name, size: data.length },
+      })
+      await payload.delete({ collection: 'media', id: created.id })
+      return created.filename
+    }
     expect(await create('CON.png')).toBe('file-CON.webp')
     expect(await create('nul.txt.png')).toBe('nul-txt.webp')
     expect(await create('invoice\u202Egnp.exe.png')).toBe('invoicegnp-exe.webp')

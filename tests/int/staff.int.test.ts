@@ -751,8 +751,8 @@ describe("a colleague's account with open inquiries", () => {
         role: 'editor',
       },
     })
-    expect((await sendGeneralInquiry(site.url)).status).toBe(201)
-    const { docs } = await payload.find({ collection: 'inquiries', limit: 1, depth: 0, sort: '-createdAt' })
+    // An inquiry sent earlier (the contact form's limit per client is spent by now).
+    const { docs } = await payload.find({ collection: 'inquiries', limit: 1, depth: 0, sort: 'createdAt' })
     const inquiry = docs[0]
     if (!inquiry) throw new Error('no inquiry')
     await payload.update({
@@ -776,31 +776,42 @@ describe("a colleague's account with open inquiries", () => {
 
 describe('internal notes on an inquiry', () => {
   it("are append-only: a colleague's note is neither rewritten nor removed, a new one is added", async () => {
-    expect((await sendGeneralInquiry(site.url)).status).toBe(201)
-    const { docs } = await payload.find({ collection: 'inquiries', limit: 1, depth: 0, sort: '-createdAt' })
+    // A colleague of its own: earlier tests change the shared editor's account.
+    const colleague = { email: `colleague.${Date.now()}@example.com`, password: 'colleague-password-1' }
+    const created = await payload.create({
+      collection: 'users',
+      data: { ...colleague, name: '박동료', role: 'editor' },
+    })
+    const other = new CookieJar()
+    expect((await postJson(site.url, '/api/users/login', colleague, { jar: other })).status).toBe(200)
+    const { docs } = await payload.find({ collection: 'inquiries', limit: 1, depth: 0, sort: 'createdAt' })
     const id = docs[0]?.id
-    const first = await rest(admin, 'PATCH', `/api/inquiries/${id}`, { notes: [{ text: '관리자가 남긴 메모' }] })
+    const earlier = docs[0]?.notes ?? []
+    const first = await rest(admin, 'PATCH', `/api/inquiries/${id}?depth=0`, {
+      notes: [...earlier, { text: '관리자가 남긴 메모' }],
+    })
     expect(first.status).toBe(200)
     const stored = first.json.doc.notes as { id: string; text: string; author: number }[]
-    expect(stored.map((note) => [note.text, note.author])).toEqual([['관리자가 남긴 메모', adminId]])
+    const mine = stored.at(-1)
+    expect([mine?.text, mine?.author]).toEqual(['관리자가 남긴 메모', adminId])
 
-    const rewritten = await rest(editor, 'PATCH', `/api/inquiries/${id}`, {
-      notes: [{ ...stored[0], text: '(B가 고친 메모)' }],
+    const rewritten = await rest(other, 'PATCH', `/api/inquiries/${id}`, {
+      notes: stored.map((note) => (note === mine ? { ...note, text: '(B가 고친 메모)' } : note)),
     })
     expect(rewritten.status).toBe(400)
     expect(firstError(rewritten.json)).toBe(
       '저장된 메모는 고치거나 지울 수 없습니다. 바로잡을 내용은 새 메모로 남겨 주세요.',
     )
-    expect((await rest(editor, 'PATCH', `/api/inquiries/${id}`, { notes: [] })).status).toBe(400)
+    expect((await rest(other, 'PATCH', `/api/inquiries/${id}`, { notes: stored.slice(0, -1) })).status).toBe(400)
 
-    const added = await rest(editor, 'PATCH', `/api/inquiries/${id}`, {
+    const added = await rest(other, 'PATCH', `/api/inquiries/${id}`, {
       notes: [...stored, { text: '편집자의 새 메모' }],
     })
     expect(added.status).toBe(200)
     const after = await payload.findByID({ collection: 'inquiries', id: id as number, depth: 0 })
-    expect(after.notes?.map((note) => [note.text, note.author])).toEqual([
+    expect(after.notes?.slice(-2).map((note) => [note.text, note.author])).toEqual([
       ['관리자가 남긴 메모', adminId],
-      ['편집자의 새 메모', editorId],
+      ['편집자의 새 메모', created.id],
     ])
   })
 })

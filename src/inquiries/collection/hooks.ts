@@ -35,12 +35,8 @@ export const keepNotesAppendOnly: CollectionBeforeChangeHook = ({ data, original
   const sent = new Map((data.notes as Note[]).filter((note) => note.id).map((note) => [note.id, note]))
   const changed = stored.some((note) => sent.get(note.id)?.text !== note.text)
   if (changed) {
-    throw new APIError(
-      '저장된 메모는 고치거나 지울 수 없습니다. 바로잡을 내용은 새 메모로 남겨 주세요.',
-      400,
-      { errors: [{ path: 'notes', message: '저장된 메모는 고치거나 지울 수 없습니다.' }] },
-      true,
-    )
+    const message = '저장된 메모는 고치거나 지울 수 없습니다. 바로잡을 내용은 새 메모로 남겨 주세요.'
+    throw new APIError(message, 400, { errors: [{ path: 'notes', message }] }, true)
   }
   const storedIds = new Set(stored.map((note) => note.id))
   const added = (data.notes as Note[]).filter((note) => !note.id || !storedIds.has(note.id))
