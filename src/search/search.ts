@@ -43,7 +43,11 @@ async function searchPages(words: string[]): Promise<{ hits: SearchHit[]; total:
   const { docs, totalDocs } = await payload.find({
     collection: 'pages',
     where: { and: everyWord(words, ['title', 'hero.heading', 'hero.body', 'meta.description']) },
-    limit: 5,
+    // The site's own pages are few (the route table's and staff's): up to 10, in the order of their
+    // addresses. With 5 and no order, which of 창업's seven pages showed depended on the rows' order
+    // (/impact-franchise/page-a, 청각장애인 창업 지원, was sometimes left out).
+    limit: 10,
+    sort: 'path',
     depth: 0,
     overrideAccess: false,
     select: { title: true, path: true, hero: { heading: true, body: true }, meta: { description: true } },
