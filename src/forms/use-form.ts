@@ -1,5 +1,5 @@
 'use client'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useActionState, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { alertIfSessionEnded } from '@/auth/components/session-ended'
 import { notify } from '@/components/toast/notify'
@@ -32,14 +32,21 @@ export interface ServerAnswer {
  * it after a success).
  * With `sending`, a loading toast runs while the request is out and becomes its outcome: the
  * server's refusal (also shown in the form), the success text, or nothing when the page moves on.
- * `answered`: what the server action said to a submission made before hydration; shown until the
- * script sends the form itself.
+ * `serverAction` does the same on the server for a form sent before hydration (it POSTs: nothing
+ * typed reaches an address); its answer (`answered`) is shown until the script sends the form
+ * itself. Spread `formProps` on the <form>: the action, the schema's fetch on first focus, and no
+ * native validation bubbles (the Korean messages are the form's own).
  */
-export function useForm<S extends z.ZodType>(
+export function useForm<S extends z.ZodType, A extends ServerAnswer>(
   loadSchema: () => Promise<S>,
   read: (form: FormData) => unknown,
-  answered?: ServerAnswer,
+  serverAction: (previous: A, form: FormData) => Promise<A>,
 ) {
+  // An answer is a plain object, never a promise: Awaited<A> is A.
+  const [answered, action] = useActionState(
+    serverAction as (previous: Awaited<A>, form: FormData) => Promise<A>,
+    {} as Awaited<A>,
+  )
   const schema = useLazySchema(loadSchema)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -94,17 +101,22 @@ export function useForm<S extends z.ZodType>(
     failed.current = alertIfSessionEnded(failure) ? '' : failure.message
   }
 
-  /** Starts fetching the schema when the user enters the form, so a submit finds it here. */
-  const prepare = { onFocus: () => void schema.load().catch(() => {}) }
+  const formProps = {
+    action,
+    // Starts fetching the schema when the user enters the form, so a submit finds it here.
+    onFocus: () => void schema.load().catch(() => {}),
+    noValidate: true,
+  }
 
   return {
-    errors: sentHere ? errors : (answered?.errors ?? {}),
-    formError: sentHere ? formError : (answered?.message ?? null),
+    answered,
+    errors: sentHere ? errors : (answered.errors ?? {}),
+    formError: sentHere ? formError : (answered.message ?? null),
     setFormError,
     busy,
     handle,
     fail,
-    prepare,
+    formProps,
   }
 }
 

@@ -1,8 +1,8 @@
 'use client'
 import Link from 'next/link'
-import { useActionState, useState } from 'react'
+import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import { type AuthFormState, findIdAction } from '@/auth/form-actions'
+import { findIdAction } from '@/auth/form-actions'
 import { readFindId } from '@/auth/form-readers'
 import { Field, FormMessage, PhoneField } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
@@ -13,14 +13,13 @@ import styles from './auth.module.css'
 type Found = { accounts: { email: string; createdAt: string }[] }
 
 export function FindIdForm() {
-  const [answered, action] = useActionState<AuthFormState, FormData>(findIdAction, {})
   const [foundHere, setFound] = useState<Found | null>(null)
-  const found = foundHere ?? answered.found ?? null
-  const { errors, formError, busy, handle, fail, prepare } = useForm(
+  const { answered, errors, formError, busy, handle, fail, formProps } = useForm(
     () => import('@/auth/schemas').then((m) => m.findIdSchema),
     readFindId,
-    answered,
+    findIdAction,
   )
+  const found = foundHere ?? answered.found ?? null
 
   const submit = handle(
     async (data) => {
@@ -33,7 +32,7 @@ export function FindIdForm() {
 
   return (
     <>
-      <form className={styles.form} action={action} onSubmit={submit} {...prepare} noValidate aria-label="아이디 찾기">
+      <form className={styles.form} {...formProps} onSubmit={submit} aria-label="아이디 찾기">
         <FormMessage error={formError} />
         <Field
           label="이름"

@@ -1,7 +1,7 @@
 'use client'
-import { useActionState, useState } from 'react'
+import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import { type AuthFormState, requestResetAction } from '@/auth/form-actions'
+import { requestResetAction } from '@/auth/form-actions'
 import { readResetRequest } from '@/auth/form-readers'
 import { RESET_SENT } from '@/auth/form-texts'
 import { Field, FormMessage } from '@/forms/Field'
@@ -9,14 +9,13 @@ import { useForm } from '@/forms/use-form'
 import styles from './auth.module.css'
 
 export function FindPwForm() {
-  const [answered, action] = useActionState<AuthFormState, FormData>(requestResetAction, {})
   const [sentHere, setSent] = useState(false)
-  const sent = sentHere || Boolean(answered.notice)
-  const { errors, formError, busy, handle, fail, prepare } = useForm(
+  const { answered, errors, formError, busy, handle, fail, formProps } = useForm(
     () => import('@/auth/schemas').then((m) => m.resetRequestSchema),
     readResetRequest,
-    answered,
+    requestResetAction,
   )
+  const sent = sentHere || Boolean(answered.notice)
 
   const submit = handle(
     async (data) => {
@@ -28,7 +27,7 @@ export function FindPwForm() {
   )
 
   return (
-    <form className={styles.form} action={action} onSubmit={submit} {...prepare} noValidate aria-label="비밀번호 찾기">
+    <form className={styles.form} {...formProps} onSubmit={submit} aria-label="비밀번호 찾기">
       <FormMessage error={formError} notice={sent ? RESET_SENT : null} />
       <Field
         label="가입한 이메일"

@@ -1,7 +1,7 @@
 'use client'
-import { useActionState, useState } from 'react'
+import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import { type AuthFormState, signInAction } from '@/auth/form-actions'
+import { signInAction } from '@/auth/form-actions'
 import { readSignIn } from '@/auth/form-readers'
 import { Field, FormMessage } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
@@ -22,11 +22,10 @@ export function LoginForm({
   initialError?: string | null
   notice?: string | null
 }) {
-  const [answered, action] = useActionState<AuthFormState, FormData>(signInAction, {})
-  const { errors, formError, busy, handle, fail, prepare } = useForm(
+  const { answered, errors, formError, busy, handle, fail, formProps } = useForm(
     () => import('@/auth/schemas').then((m) => m.signInSchema),
     readSignIn,
-    answered,
+    signInAction,
   )
   const [shownError, setShownError] = useState(initialError ?? null)
 
@@ -45,7 +44,7 @@ export function LoginForm({
   )
 
   return (
-    <form className={styles.form} action={action} onSubmit={submit} {...prepare} noValidate aria-label="이메일 로그인">
+    <form className={styles.form} {...formProps} onSubmit={submit} aria-label="이메일 로그인">
       <input type="hidden" name="redirect" value={redirectTo} />
       <FormMessage error={formError ?? shownError} notice={notice} />
       <Field

@@ -1,8 +1,8 @@
 'use client'
 import Link from 'next/link'
-import { useActionState, useState } from 'react'
+import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import { type AuthFormState, resetPasswordAction } from '@/auth/form-actions'
+import { resetPasswordAction } from '@/auth/form-actions'
 import { readNewPassword } from '@/auth/form-readers'
 import { FormMessage } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
@@ -12,14 +12,13 @@ import styles from './auth.module.css'
 
 export function ResetPwForm({ token }: { token: string }) {
   const [password, setPassword] = useState('')
-  const [answered, action] = useActionState<AuthFormState, FormData>(resetPasswordAction, {})
   const [invalidHere, setInvalidToken] = useState(false)
-  const invalidToken = invalidHere || answered.invalidToken === true
-  const { errors, formError, busy, handle, fail, prepare } = useForm(
+  const { answered, errors, formError, busy, handle, fail, formProps } = useForm(
     () => import('@/auth/schemas').then((m) => m.newPasswordSchema),
     readNewPassword,
-    answered,
+    resetPasswordAction,
   )
+  const invalidToken = invalidHere || answered.invalidToken === true
 
   const submit = handle(
     async ({ newPassword }) => {
@@ -36,14 +35,7 @@ export function ResetPwForm({ token }: { token: string }) {
   if (invalidToken) return <InvalidResetLink />
 
   return (
-    <form
-      className={styles.form}
-      action={action}
-      onSubmit={submit}
-      {...prepare}
-      noValidate
-      aria-label="비밀번호 재설정"
-    >
+    <form className={styles.form} {...formProps} onSubmit={submit} aria-label="비밀번호 재설정">
       <input type="hidden" name="token" value={token} />
       <FormMessage error={formError} />
       <NewPasswordFields rulesId="new-password-rules" errors={errors} value={password} onChange={setPassword} />

@@ -1,8 +1,8 @@
 'use client'
 import Link from 'next/link'
-import { useActionState, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { callAuth } from '@/auth/call'
-import { type AuthFormState, signUpAction } from '@/auth/form-actions'
+import { signUpAction } from '@/auth/form-actions'
 import { readSignUp } from '@/auth/form-readers'
 import type { EnabledProvider } from '@/auth/providers'
 import { Field, FormMessage, PhoneField } from '@/forms/Field'
@@ -41,14 +41,13 @@ export function SignupForm({
   const [password, setPassword] = useState('')
   const [agreements, setAgreements] = useState<Agreements>(none)
   // Sent before the scripts ran, the form POSTs to signUpAction, which does the same (each consent ticked by hand).
-  const [answered, action] = useActionState<AuthFormState, FormData>(signUpAction, {})
   const [doneHere, setDoneFor] = useState<string | null>(null)
-  const doneFor = doneHere ?? answered.doneFor ?? null
-  const { errors, formError, busy, handle, fail, prepare } = useForm(
+  const { answered, errors, formError, busy, handle, fail, formProps } = useForm(
     () => import('@/auth/schemas').then((m) => m.signUpFormSchema),
     readSignUp,
-    answered,
+    signUpAction,
   )
+  const doneFor = doneHere ?? answered.doneFor ?? null
   const typed = answered.values ?? {}
   const allChecked = agreementItems.every((item) => agreements[item.key])
 
@@ -91,15 +90,7 @@ export function SignupForm({
 
   return (
     <>
-      <form
-        ref={formRef}
-        className={styles.form}
-        action={action}
-        onSubmit={submit}
-        {...prepare}
-        noValidate
-        aria-label="회원가입"
-      >
+      <form ref={formRef} className={styles.form} {...formProps} onSubmit={submit} aria-label="회원가입">
         <FormMessage error={formError} />
         <Field
           label="이름"

@@ -1,9 +1,9 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { useActionState, useState } from 'react'
+import { useState } from 'react'
 import { callAuth } from '@/auth/call'
 import styles from '@/auth/components/auth.module.css'
-import { type AuthFormState, changeEmailAction, changePasswordAction, updateProfileAction } from '@/auth/form-actions'
+import { changeEmailAction, changePasswordAction, updateProfileAction } from '@/auth/form-actions'
 import { readChangeEmail, readChangePassword, readProfile } from '@/auth/form-readers'
 import { EMAIL_CHANGED_PATH, emailChangeRequested, PROFILE_SAVED, passwordChanged } from '@/auth/form-texts'
 import { Field, FormMessage, PhoneField } from '@/forms/Field'
@@ -14,12 +14,11 @@ import { useForm } from '@/forms/use-form'
 
 export function ProfileForm({ name, phone }: { name: string; phone: string }) {
   const router = useRouter()
-  const [answered, action] = useActionState<AuthFormState, FormData>(updateProfileAction, {})
   const [noticeHere, setNotice] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail, prepare } = useForm(
+  const { answered, errors, formError, busy, handle, fail, formProps } = useForm(
     () => import('@/auth/schemas').then((m) => m.profileSchema),
     readProfile,
-    answered,
+    updateProfileAction,
   )
   const notice = noticeHere ?? answered.notice ?? null
   const typed = answered.values ?? {}
@@ -34,14 +33,7 @@ export function ProfileForm({ name, phone }: { name: string; phone: string }) {
     { loading: '회원 정보를 저장하는 중입니다…' },
   )
   return (
-    <form
-      className={styles.form}
-      action={action}
-      onSubmit={submit}
-      {...prepare}
-      noValidate
-      aria-labelledby="profile-title"
-    >
+    <form className={styles.form} {...formProps} onSubmit={submit} aria-labelledby="profile-title">
       <FormMessage error={formError} notice={notice} />
       <Field
         label="이름"
@@ -60,12 +52,11 @@ export function ProfileForm({ name, phone }: { name: string; phone: string }) {
 }
 
 export function ChangeEmailForm({ email }: { email: string }) {
-  const [answered, action] = useActionState<AuthFormState, FormData>(changeEmailAction, {})
   const [noticeHere, setNotice] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail, prepare } = useForm(
+  const { answered, errors, formError, busy, handle, fail, formProps } = useForm(
     () => import('@/auth/schemas').then((m) => m.changeEmailSchema),
     readChangeEmail,
-    answered,
+    changeEmailAction,
   )
   const notice = noticeHere ?? answered.notice ?? null
   const submit = handle(
@@ -78,14 +69,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
     { loading: '이메일 변경을 요청하는 중입니다…' },
   )
   return (
-    <form
-      className={styles.form}
-      action={action}
-      onSubmit={submit}
-      {...prepare}
-      noValidate
-      aria-labelledby="email-title"
-    >
+    <form className={styles.form} {...formProps} onSubmit={submit} aria-labelledby="email-title">
       <p>
         지금 이메일: <strong>{email}</strong>
       </p>
@@ -108,12 +92,11 @@ export function ChangeEmailForm({ email }: { email: string }) {
 
 export function ChangePasswordForm() {
   const [password, setPassword] = useState('')
-  const [answered, action] = useActionState<AuthFormState, FormData>(changePasswordAction, {})
   const [noticeHere, setNotice] = useState<string | null>(null)
-  const { errors, formError, busy, handle, fail, prepare } = useForm(
+  const { answered, errors, formError, busy, handle, fail, formProps } = useForm(
     () => import('@/auth/schemas').then((m) => m.changePasswordFormSchema),
     readChangePassword,
-    answered,
+    changePasswordAction,
   )
   const notice = noticeHere ?? answered.notice ?? null
   const submit = handle(
@@ -129,14 +112,7 @@ export function ChangePasswordForm() {
     { loading: '비밀번호를 바꾸는 중입니다…' },
   )
   return (
-    <form
-      className={styles.form}
-      action={action}
-      onSubmit={submit}
-      {...prepare}
-      noValidate
-      aria-labelledby="password-title"
-    >
+    <form className={styles.form} {...formProps} onSubmit={submit} aria-labelledby="password-title">
       <FormMessage error={formError} notice={notice} />
       <Field
         label="지금 비밀번호"
