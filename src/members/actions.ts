@@ -5,8 +5,8 @@
 import 'server-only'
 import type { BetterAuthOptions } from 'better-auth'
 import type { Payload } from 'payload'
+import { authFor } from '@/auth/instance'
 import { maskEmail } from '@/auth/mask'
-import { getAuth } from '@/auth/server'
 import { authContext } from './directory'
 import type { MemberAction } from './MemberActions'
 
@@ -32,8 +32,8 @@ interface Member {
   banned?: boolean | null
 }
 
-async function findMember(id: string): Promise<Member> {
-  const { internalAdapter } = await authContext()
+async function findMember(payload: Payload, id: string): Promise<Member> {
+  const { internalAdapter } = await authContext(payload)
   const user = (await internalAdapter.findUserById(id)) as Member | null
   if (!user) throw new MemberActionError(404, '회원을 찾을 수 없습니다. 이미 탈퇴했거나 삭제된 회원일 수 있습니다.')
   return user
@@ -62,8 +62,8 @@ async function record(
   })
 }
 
-async function activeSessionCount(userId: string) {
-  const { internalAdapter } = await authContext()
+async function activeSessionCount(payload: Payload, userId: string) {
+  const { internalAdapter } = await authContext(payload)
   const now = Date.now()
   return (await internalAdapter.listSessions(userId)).filter((session) => new Date(session.expiresAt).getTime() > now)
     .length
@@ -71,18 +71,20 @@ async function activeSessionCount(userId: string) {
 
 /** Mails the verification link again (better-auth's own endpoint, as "인증 메일 다시 받기" does). */
 export async function resendVerification(payload: Payload, staff: Staff, id: string) {
-  const member = await findMember(id)
+  const member = await findMember(payload, id)
   if (member.emailVerified) throw new MemberActionError(409, '이미 이메일 인증을 마친 회원입니다.')
-  await getAuth().api.sendVerificationEmail({ body: { email: member.email, callbackURL: '/login?verified=1' } })
+  await authFor(async () => payload).api.sendVerificationEmail({
+    body: { email: member.email, callbackURL: '/login?verified=1' },
+  })
   await record(payload, staff, member, 'resend-verification')
   return { message: `${member.email}로 인증 메일을 다시 보냈습니다.` }
 }
 
 /** Signs the member out everywhere. */
 export async function endSessions(payload: Payload, staff: Staff, id: string) {
-  const member = await findMember(id)
-  const { internalAdapter } = await authContext()
-  const sessionsEnded = await activeSessionCount(id)
+  const member = await findMember(payload, id)
+  const { internalAdapter } = await authContext(payload)
+  const sessionsEnded = await activeSessionCount(payload, id)
   await internalAdapter.deleteUserSessions(id)
   await record(payload, staff, member, 'end-sessions', { sessionsEnded })
   return { message: `로그인 중이던 기기 ${sessionsEnded}곳에서 모두 로그아웃했습니다.`, sessionsEnded }
@@ -90,10 +92,10 @@ export async function endSessions(payload: Payload, staff: Staff, id: string) {
 
 /** No new sign-in (src/members/suspension.ts), and every current session ends. */
 export async function suspend(payload: Payload, staff: Staff, id: string, reason?: string) {
-  const member = await findMember(id)
+  const member = await findMember(payload, id)
   if (member.banned) throw new MemberActionError(409, '이미 이용이 정지된 회원입니다.')
-  const { internalAdapter } = await authContext()
-  const sessionsEnded = await activeSessionCount(id)
+  const { internalAdapter } = await authContext(payload)
+  const sessionsEnded = await activeSessionCount(payload, id)
   await internalAdapter.updateUser(id, { banned: true, banReason: reason ?? null })
   await internalAdapter.deleteUserSessions(id)
   await record(payload, staff, member, 'suspend', { reason, sessionsEnded })
@@ -101,9 +103,9 @@ export async function suspend(payload: Payload, staff: Staff, id: string, reason
 }
 
 export async function reinstate(payload: Payload, staff: Staff, id: string) {
-  const member = await findMember(id)
+  const member = await findMember(payload, id)
   if (!member.banned) throw new MemberActionError(409, '이용이 정지된 회원이 아닙니다.')
-  const { internalAdapter } = await authContext()
+  const { internalAdapter } = await authContext(payload)
   await internalAdapter.updateUser(id, { banned: false, banReason: null })
   await record(payload, staff, member, 'reinstate')
   return { message: '회원의 이용 정지를 풀었습니다. 이제 다시 로그인할 수 있습니다.' }
@@ -116,8 +118,8 @@ export async function reinstate(payload: Payload, staff: Staff, id: string) {
  * Inquiries keep their author id, as after a member's own deletion.
  */
 export async function deleteMember(payload: Payload, staff: Staff, id: string) {
-  const member = await findMember(id)
-  const context = await authContext()
+  const member = await findMember(payload, id)
+  const context = await authContext(payload)
   const hooks = (context.options as BetterAuthOptions).user?.deleteUser
   const user = member as unknown as Parameters<NonNullable<NonNullable<typeof hooks>['beforeDelete']>>[0]
   await hooks?.beforeDelete?.(user)

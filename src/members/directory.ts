@@ -6,7 +6,7 @@
  */
 import 'server-only'
 import type { Payload } from 'payload'
-import { getAuth } from '@/auth/server'
+import { authFor } from '@/auth/instance'
 import { MEMBERS_PER_PAGE, type MemberListQuery } from './schema'
 import { memberWhere } from './where'
 
@@ -41,7 +41,8 @@ interface UserRecord {
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
-export const authContext = async () => getAuth().$context
+/** better-auth's context, reached with the caller's Payload (these reads run inside the admin). */
+export const authContext = async (payload: Payload) => authFor(async () => payload).$context
 
 const toRow = (user: UserRecord): MemberRow => ({
   id: user.id,
@@ -63,8 +64,8 @@ export interface MemberPage {
 }
 
 /** One page of members, newest first. */
-export async function listMembers(query: MemberListQuery): Promise<MemberPage> {
-  const { adapter } = await authContext()
+export async function listMembers(payload: Payload, query: MemberListQuery): Promise<MemberPage> {
+  const { adapter } = await authContext(payload)
   const where = memberWhere(query)
   const perPage = MEMBERS_PER_PAGE
   const [users, total] = await Promise.all([
@@ -111,7 +112,7 @@ export interface MemberDetail extends MemberRow {
 
 /** A member's page, or null when no member has this id. */
 export async function getMember(payload: Payload, id: string): Promise<MemberDetail | null> {
-  const { internalAdapter } = await authContext()
+  const { internalAdapter } = await authContext(payload)
   const user = (await internalAdapter.findUserById(id)) as UserRecord | null
   if (!user) return null
   const now = Date.now()

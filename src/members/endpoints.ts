@@ -77,7 +77,7 @@ export const siteMemberEndpoints: Endpoint[] = [
       const { query, errors } = parseMemberListQuery(new URL(req.url ?? '', 'http://x').searchParams)
       if (errors) return json({ message: Object.values(errors)[0], errors }, 400)
       const { listMembers } = await import('./directory')
-      return json(await listMembers(query))
+      return json(await listMembers(req.payload, query))
     },
   },
   {

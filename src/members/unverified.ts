@@ -11,7 +11,7 @@ export const UNVERIFIED_ACCOUNT_DAYS = 7
 const BATCH = 200
 
 type Where = { field: string; value: string | boolean | Date; operator?: 'lt' }
-/** What of better-auth's context this needs (`(await getAuth().$context)`). */
+/** What of better-auth's context this needs (`(await authFor(…).$context)`). */
 export interface AccountsContext {
   adapter: {
     findMany: <T>(query: {
@@ -77,10 +77,11 @@ export const removeUnverifiedAccountsTask = {
   label: '미인증 계정 정리',
   retries: 2,
   schedule: [{ cron: '0 0 19 * * *', queue: 'default' }],
-  handler: async () => {
+  handler: async ({ req }) => {
     // Loaded when the job runs: the config is read by scripts that never start better-auth.
-    const { getAuth } = await import('@/auth/server')
-    const removed = await removeUnverifiedAccounts((await getAuth().$context) as unknown as AccountsContext)
+    const { authFor } = await import('@/auth/instance')
+    const context = await authFor(async () => req.payload).$context
+    const removed = await removeUnverifiedAccounts(context as unknown as AccountsContext)
     return { output: { removed } }
   },
 } satisfies TaskConfig<'removeUnverifiedAccounts'>

@@ -1,40 +1,23 @@
 /**
  * The layering the architecture promises (docs/architecture.md): routes (src/app) use features,
- * never the other way round, and the HTTP server in front of Next imports nothing from the routes.
- * Read from the import specifiers of every source file, so a new file cannot slip past.
+ * never the other way round; and no import circle, so every module is evaluated after what it
+ * imports (`npx madge --circular` agrees). Read from the import graph of every source file, so a
+ * new file cannot slip past.
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { importCircles, importsOf, root, sourceFiles } from '../helpers/import-graph'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const routes = path.join(root, 'src/app')
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|mjs|js)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
-
-/** Every module a file imports, as an absolute path when it is one of ours. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map(
-    (match) => match[1] ?? '',
-  )
-  return specifiers.flatMap((specifier) => {
-    if (specifier.startsWith('@/')) return [path.join(root, 'src', specifier.slice(2))]
-    if (specifier.startsWith('.')) return [path.resolve(path.dirname(file), specifier)]
-    return []
-  })
-}
-
 const inRoutes = (target: string) => target === routes || target.startsWith(`${routes}${path.sep}`)
+const at = (file: string) => path.join(root, file)
 
 describe('layering', () => {
-  it('finds the imports it checks (the reader is not blind)', () => {
-    const page = sourceFiles('src/app').find((file) => file.endsWith(`${path.sep}layout.tsx`))
-    expect(page && importsOf(page).length).toBeGreaterThan(0)
+  it('finds the imports it checks: aliases, the config and dynamic imports (the reader is not blind)', () => {
+    const config = importsOf(at('payload.config.ts'))
+    expect(config).toContain(at('src/members/endpoints.ts'))
+    expect(importsOf(at('src/lib/payload.ts'))).toContain(at('payload.config.ts'))
+    expect(importsOf(at('src/members/endpoints.ts'))).toContain(at('src/members/actions.ts'))
   })
 
   it('no feature, component, library or server file imports a route (src/app)', () => {
@@ -45,5 +28,10 @@ describe('layering', () => {
         .map((target) => `${path.relative(root, file)} → ${path.relative(root, target)}`),
     )
     expect(offenders).toEqual([])
+  })
+
+  it('no import circle in src/ and the Payload config', () => {
+    const circles = importCircles([...sourceFiles('src'), at('payload.config.ts')])
+    expect(circles.map((circle) => circle.join(' → '))).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ import './members.css'
 export async function MembersView(props: AdminViewServerProps) {
   const { query, errors } = parseMemberListQuery(props.searchParams ?? {})
   const admin = isAdminUser(props.initPageResult.req.user as never)
-  const page = admin ? await listMembers(query) : null
+  const page = admin ? await listMembers(props.initPageResult.req.payload, query) : null
   const filtered = Boolean(query.q || query.verified || query.marketing || query.from || query.to)
   return (
     <StaffShell props={props} crumbs={[{ label: '회원' }]}>

@@ -1,0 +1,65 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import type { Payload } from 'payload'
+import { serverEnv } from '@/config/env'
+import { isoDateInSeoul } from '@/lib/format'
+import { consumeRateLimit } from '@/lib/rate-limit'
+import { queueMailWith } from '@/mail/queue'
+import { authOptions, VERIFICATION_MAIL_LIMITS } from './options'
+
+/** How better-auth's mail and consent steps reach this process's Payload, when they run. */
+export type PayloadSource = () => Promise<Payload>
+
+/**
+ * The legal texts a member agreed to, by the effective dates the pages show (`terms=2026-03-01;privacy=…`):
+ * the date in Seoul, as on /legal/*, not the UTC date of the stored Seoul midnight.
+ */
+async function consentVersion(payload: Payload) {
+  const legal = await payload.findGlobal({ slug: 'legal', depth: 0, overrideAccess: false })
+  const day = (value: string | null | undefined) => (value ? isoDateInSeoul(value) : 'unknown')
+  return `terms=${day(legal.terms?.effectiveDate)};privacy=${day(legal.privacy?.effectiveDate)}`
+}
+
+/**
+ * Counts a verification mail for its client and its recipient (VERIFICATION_MAIL_LIMITS). The
+ * recipient is counted by a hash of the address: the counters keep no e-mail address. A client
+ * over its limit uses up nothing of the recipient's.
+ */
+async function verificationMailAllowed(payload: Payload, to: string, client: string) {
+  const byClient = await consumeRateLimit(payload, `verification-mail:${client}`, VERIFICATION_MAIL_LIMITS.perClient)
+  if (!byClient.allowed) return false
+  const recipient = createHash('sha256').update(to.trim().toLowerCase()).digest('base64url')
+  const byRecipient = await consumeRateLimit(
+    payload,
+    `verification-mail-to:${recipient}`,
+    VERIFICATION_MAIL_LIMITS.perRecipient,
+  )
+  return byRecipient.allowed
+}
+
+function createAuth(payload: PayloadSource) {
+  return betterAuth(
+    authOptions(serverEnv(), {
+      sendMail: async (mail) => queueMailWith(await payload(), mail),
+      verificationMailAllowed: async (to, client) => verificationMailAllowed(await payload(), to, client),
+      consentVersion: async () => consentVersion(await payload()),
+    }),
+  )
+}
+
+let instance: ReturnType<typeof createAuth> | undefined
+
+/**
+ * The process's one better-auth, created on first use, so `next build` needs neither secrets nor a
+ * database. Routes pass getPayloadClient (src/auth/server.ts); code that runs inside Payload (its
+ * endpoints and jobs) passes the request's own Payload, so that nothing the Payload config imports
+ * loads the config again. Both are the one instance Payload keeps per process: whichever caller
+ * comes first, the mails and counters land in the same database.
+ */
+export function authFor(payload: PayloadSource) {
+  instance ??= createAuth(payload)
+  return instance
+}
+
+export type Auth = ReturnType<typeof authFor>
