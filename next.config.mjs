@@ -39,7 +39,7 @@ const nextConfig = {
     turbopackSourceMaps: false,
     // Fewer, larger browser files: most visits are a first page, and on a phone each request costs a
     // round trip. Public pages: 14 scripts → 11 and 4 stylesheets → 3, 4 KB less JS; Lighthouse's
-    // LCP median 2.27 → 1.73 s on /contact/general, 2.61 → 2.05 s on / (docs/perf-log.md, ADR 0050).
+    // LCP median 2.27 → 1.73 s on /contact/general, 2.61 → 2.05 s on / (docs/performance.md, ADR 0050).
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 200000 },
     cssChunking: 'graph',
   },

@@ -5,7 +5,7 @@
  *   npx tsx bench/lcp-trace.ts http://localhost:3000/
  *
  * Lighthouse's Lantern model counts a script as blocking the LCP when the browser started
- * evaluating it before the LCP paint was presented (docs/perf-log.md, 2026-11-26). Compare the
+ * evaluating it before the LCP paint was presented (docs/performance.md, "The home page's LCP"). Compare the
  * `EvaluateScript` lines with the `largestContentfulPaint::Candidate` line.
  */
 import * as chromeLauncher from 'chrome-launcher'

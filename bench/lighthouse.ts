@@ -11,7 +11,7 @@
  * sat idle. That is viz withholding BeginFrames from a frame sink whose frames go undrawn
  * (GoogleChrome/lighthouse#17148, open, also on PageSpeed Insights), and Lighthouse's LCP model
  * then counts every script of the page as blocking that paint. Without it: 0 of 16. A first
- * visit from a blank tab has no previous page to hold (docs/perf-log.md, "The home page's LCP").
+ * visit from a blank tab has no previous page to hold (docs/performance.md, "The home page's LCP").
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'

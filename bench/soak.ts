@@ -403,7 +403,7 @@ export async function benchSoak(site: RunningSite, databaseUrl: string, options:
     // the round, and again once every request the round started is done: a sign-in may still be
     // hashing its password until the hashing bound, and each hash holds scrypt's 32 MB while it
     // runs (two at a time per server). Memory a leak leaves behind is still there then; memory
-    // of work still in progress is not (docs/perf-log.md, "What RSS counts after a soak round").
+    // of work still in progress is not (docs/performance.md, "What RSS counts after a soak round").
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const rssRightAfterMb = (await options.memory()).rss
     await new Promise((resolve) => setTimeout(resolve, hashingLimits.answerMs))

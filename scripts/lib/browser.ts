@@ -3,7 +3,7 @@
  * Korean system font. Every device a Korean visitor uses has one (Android: Noto Sans CJK, the
  * same family as Debian's fonts-noto-cjk; iOS and macOS: Apple SD Gothic Neo; Windows: Malgun
  * Gothic). Without one, Chromium searches every installed font for each Hangul glyph at the first
- * layout and draws boxes; Lighthouse counted that search 4× as CPU time (docs/perf-log.md,
+ * layout and draws boxes; Lighthouse counted that search 4× as CPU time (docs/performance.md,
  * "The home page's LCP"). On a bare Debian machine run as root, both are installed.
  */
 import { spawnSync } from 'node:child_process'

@@ -1,6 +1,6 @@
 /**
  * The web server's memory settings (docs/deploy.md, "Memory"; figures in
- * docs/perf-log.md, "Memory settings"), given to it by scripts/start.ts. A flag already in NODE_OPTIONS, or
+ * docs/performance.md, "Memory settings"), given to it by scripts/start.ts. A flag already in NODE_OPTIONS, or
  * MALLOC_ARENA_MAX set in the environment, wins.
  */
 export const SERVER_V8_FLAGS = {

@@ -1,12 +1,12 @@
 /**
  * Social sign-in, switched on per provider by environment variables (README, .env.example):
  * `KAKAO_CLIENT_ID` + `KAKAO_CLIENT_SECRET` enables Kakao, likewise NAVER_, GOOGLE_ and every
- * provider better-auth ships (spec §3's list). `<ID>_DISABLE_SIGNUP=true` lets a provider sign
- * in existing members only. Any other OAuth2/OIDC server is added with `AUTH_OIDC_PROVIDERS`.
+ * other provider better-auth ships (apple, github, …). `<ID>_DISABLE_SIGNUP=true` lets a
+ * provider sign in existing members only. Any other OAuth2/OIDC server is added with `AUTH_OIDC_PROVIDERS`.
  *
  * No provider signs anyone up implicitly (`disableImplicitSignUp`): a new member comes only from
  * the sign-up page, which sends the consents ticked there with `requestSignUp` (Korean privacy
- * law: consent before the account exists; src/auth/hooks.ts records them, docs/adr/0052). The
+ * law: consent before the account exists; src/auth/hooks.ts records them, docs/adr/0042). The
  * login page's buttons sign in existing members; a new person there is sent to sign up.
  */
 import type { BetterAuthOptions } from 'better-auth'

@@ -4,7 +4,7 @@ import { LIST_COLUMNS } from '../../bench/scale'
 import { latestSchemaSnapshot } from '../helpers/migration-snapshot'
 
 /**
- * The admin's inquiry list at 50,000 inquiries (ADR 0026): it asks Payload for its columns only
+ * The admin's inquiry list at 50,000 inquiries (ADR 0045): it asks Payload for its columns only
  * (`enableListViewSelectAPI`), and every default column lives on the inquiry's own row. A column
  * kept in another table (an array, a hasMany select or relationship) would bring back a join per
  * row that Postgres walks past on a deep page: page 2,000 took 512 ms with whole documents.

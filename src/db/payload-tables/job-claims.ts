@@ -74,7 +74,7 @@ export function withExclusiveJobClaims(base: DatabaseAdapterObj<PostgresAdapter>
         // A tick's claim. Payload would update the jobs it found one statement at a time, each a
         // round trip while this transaction holds the lock and a pooled connection: 300 pending
         // mails under load took 30 s, every other claim queued behind it holding a connection too,
-        // and the pool had none left for requests (docs/perf-log.md, "Job
+        // and the pool had none left for requests (docs/performance.md, "Job
         // claims"). Payload still finds the jobs (its where and sort); one statement claims them.
         const { docs } = await adapter.find({
           collection: 'payload-jobs',
