@@ -75,7 +75,7 @@ const nextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        // better-auth's error page (spec §7) is the site's own, in Korean (src/app/(site)/(main-nav)/auth-error).
+        // better-auth's error page is the site's own, in Korean (src/app/(site)/(main-nav)/auth-error).
         { source: '/api/auth/error', destination: '/auth-error' },
         // The CMS pages of the route table, each at the address the spec gives it.
         ...cmsRewrites(),
@@ -93,7 +93,7 @@ const nextConfig = {
 }
 
 /**
- * On every answer of Next (issue 7). Frames only from our own origin: the admin's live preview
+ * On every answer of Next. Frames only from our own origin: the admin's live preview
  * frames the site on the same origin. HSTS is ignored by browsers over plain http (local runs)
  * and pins https once the site is served over it. The script part of the Content-Security-Policy
  * is added to each HTML page by src/server/server.mjs, with a fresh nonce (src/server/steps/script-nonces.mjs).

@@ -3,7 +3,7 @@
  * is missing, on the running site's embedded database (left running), or on one it starts and
  * stops itself when none runs. `npm run seed -- --reset` first deletes
  * all content (pages, news, impact stories, media) and resets the globals; CMS users and site
- * members are never touched. `npm run seed -- --scale` then adds the large data set of issue 20
+ * members are never touched. `npm run seed -- --scale` then adds the large data set of ADR 0045
  * (src/seed/scale.ts; SEED_SCALE_COUNTS overrides its counts).
  */
 import { runPrepare } from './lib/run-prepare'

@@ -30,7 +30,7 @@ export async function registerNode() {
   try {
     await startJobRunners()
   } catch (error) {
-    // A server started while Postgres is down (one replaced during a database restart, issue 22)
+    // A server started while Postgres is down (one replaced during a database restart)
     // serves what it can and starts the runners once the database answers; anything else is a
     // broken configuration and stops it.
     if (!isDatabaseUnreachable(error)) {

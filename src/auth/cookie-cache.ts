@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from '@/server/contract.mjs'
 
 /**
  * The session cookie cache: encrypted (JWE, A256CBC-HS512 under a key derived from the secret),
- * so name, e-mail, phone and address travel in no readable cookie (issue 18). Signed-only
+ * so name, e-mail, phone and address travel in no readable cookie. Signed-only
  * (`compact`, base64 JSON) let anyone holding the cookie read them.
  */
 export const cookieCache = { enabled: true, maxAge: 60, strategy: 'jwe' } as const

@@ -1,6 +1,6 @@
 /** What the auth forms say after a success, the same whether the script or the server answered. */
 
-/** The same answer whether or not the address belongs to a member (spec §8). */
+/** The same answer whether or not the address belongs to a member: it tells no one whose address is registered. */
 export const RESET_SENT =
   '입력한 이메일로 가입한 계정이 있으면 비밀번호 재설정 메일을 보냈습니다. 메일함을 확인해 주세요. 링크는 1시간 동안 유효합니다.'
 

@@ -69,7 +69,7 @@ function withoutCookieCache(headers: Headers | undefined, cacheName: string): He
  * Our rules in front of better-auth's endpoints, with the zod schemas the forms use:
  *  - every endpoint: no NUL character anywhere in the input;
  *  - every endpoint but get-session: the session is read from the database, never from the
- *    60-second cookie cache, so a revoked session writes and reads nothing private (issue 18, L5).
+ *    60-second cookie cache, so a revoked session writes and reads nothing private.
  *    better-auth's own session middleware (update-user, list-sessions, list-accounts, unlink, …)
  *    would trust the cache; without the cache cookie in the request it cannot;
  *  - sign-up: name, e-mail, password rules, phone, the separate consents; and an address in
@@ -80,7 +80,7 @@ function withoutCookieCache(headers: Headers | undefined, cacheName: string): He
  *  - revoke-session: another member's session is refused, not silently ignored;
  *  - get-session: its flags are true or false, nothing else (better-auth's coercion reads
  *    `?disableCookieCache=false` as true);
- *  - unlink-account: spec §7's { providerId, accountId? } — the account is found by provider;
+ *  - unlink-account: the documented body { providerId, accountId? } — the account is found by provider;
  *  - social sign-up (`requestSignUp` from the sign-up page): the same consents as the e-mail
  *    form, carried through the provider's redirect in better-auth's server context (not the
  *    client's `additionalData`) and recorded when the account is made (src/auth/options.ts).

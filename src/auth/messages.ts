@@ -1,5 +1,5 @@
 /**
- * The one translation of auth errors into Korean (spec §8): every code better-auth 1.7 can
+ * The one translation of auth errors into Korean: every code better-auth 1.7 can
  * answer (tests/unit/auth-messages.test.ts reads them from the installed library), the codes it
  * puts in redirect URLs (`?error=`) after e-mail verification and OAuth callbacks, and a text by
  * HTTP status for an answer with neither (a proxy's error page). Starts from @better-auth/i18n's

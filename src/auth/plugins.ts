@@ -99,7 +99,8 @@ export function siteAccountsPlugin(
       options: {
         emailAndPassword: {
           enabled: true, // as in src/auth/options.ts (the site's options win where both say something)
-          // After the reset's transaction: the member's other reset links end with it (issue 18, L6).
+          // After the reset's transaction: the member's other reset links end with it, so an older
+          // mail's link cannot set the password again.
           onPasswordReset: async ({ user }) => {
             await endResetLinks(context.adapter as unknown as Adapter, user.id)
           },
@@ -160,7 +161,8 @@ export function siteAccountsPlugin(
           }),
         },
         {
-          // A password changed while signed in ends the outstanding reset links too (issue 18, L6).
+          // A password changed while signed in ends the outstanding reset links too: a mailbox read
+          // later cannot undo the change.
           matcher: (ctx) => ctx.path === '/change-password',
           handler: createAuthMiddleware(async (ctx) => {
             const userId = ctx.context.session?.user.id

@@ -100,14 +100,14 @@ export const changePasswordFormSchema = typedTwice(
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema })
 
-/** GET /get-session's flags (spec §5): optional booleans, written true or false. */
+/** GET /get-session's flags: optional booleans, written true or false. */
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true')
   .optional()
 export const getSessionQuerySchema = z.object({ disableCookieCache: flag, disableRefresh: flag })
 
-/** POST /unlink-account (spec §7): a provider, and which of its accounts when there are several. */
+/** POST /unlink-account: a provider, and which of its accounts when there are several. */
 export const unlinkAccountSchema = z
   .strictObject({
     providerId: z.string().min(1).max(100).optional(),

@@ -8,7 +8,7 @@ import { getAuth } from './server'
 
 /**
  * The signed-in site member of this request, or null: always from the session row, never from
- * the 60-second cookie cache, so a session revoked a moment ago reads nothing (issue 18, L5).
+ * the 60-second cookie cache, so a session revoked a moment ago reads nothing.
  */
 export async function getSession() {
   const requestHeaders = await headers() // first: it marks the page as rendered per request

@@ -1,5 +1,5 @@
 /**
- * `npm start` supervises the embedded Postgres it started (issue 22). When the server exits
+ * `npm start` supervises the embedded Postgres it started. When the server exits
  * without being asked to (a crash, the kernel's OOM killer, `kill -9`), it is started again at
  * once on the same directory and port, so Postgres replays its WAL (crash recovery) and the web
  * servers' pools reconnect by themselves. A start that fails is tried again with a growing pause

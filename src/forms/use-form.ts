@@ -6,7 +6,7 @@ import { notify } from '@/components/toast/notify'
 import { type FieldErrors, type FormFailure, fieldErrorsOf } from './field-errors'
 import { useLazySchema } from './lazy-schema'
 
-/** What the toast says while the form is sent (spec §4 `loading`), and after a success if anything. */
+/** What the toast says while the form is sent (`notify.loading`), and after a success if anything. */
 export interface SendingToast {
   loading: string
   success?: string

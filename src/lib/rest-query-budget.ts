@@ -1,6 +1,6 @@
 /**
- * What one request to Payload's REST API may ask of the database (issue 18: the same class of
- * hole as H1's GraphQL aliases). Payload runs any number of `where` conditions (qs parses up to
+ * What one request to Payload's REST API may ask of the database (the same class of hole as
+ * GraphQL's aliases, ADR 0009). Payload runs any number of `where` conditions (qs parses up to
  * 1000 per list), each path through a relationship joining its table once more, with any `limit`
  * and `depth`: one guest request of 1000 conditions on `cover.filename` joined `media` 1000 times,
  * held a server process for 3.7 s and ended in a 500. Refused with a 400 before any SQL runs:

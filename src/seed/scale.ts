@@ -1,6 +1,6 @@
 /**
  * `npm run seed -- --scale`: on top of the demo content, the data of a company that has run the
- * site for years (issue 20, "At real scale"): news posts and impact stories with covers, site
+ * site for years (ADR 0045): news posts and impact stories with covers, site
  * members, inquiries with notes and status history, and page views over two years.
  *
  * Posts go through Payload's Local API (their hooks fill the search text and the versions);

@@ -55,7 +55,7 @@ export const useAccount = create<AccountState>((set) => ({
             : { status: 'guest', name: null, user: null },
         )
         // The sign-out code is not fetched here: on every members' page it would add the auth
-        // client (14 KB) to the page's JavaScript (issue 19's 165 KB budget). The logout button
+        // client (14 KB) to the page's JavaScript (its 165 KB budget, ADR 0019). The logout button
         // fetches it on pointer or focus, ahead of the click.
       })
     return loading

@@ -6,7 +6,7 @@ import { sendGeneralInquiry } from '../helpers/inquiry'
 import { TEST_ADMIN } from '../helpers/site'
 
 /**
- * The admin a staff member reaches is Korean and in Seoul time (issue 17, items 6 and 8): a crawl
+ * The admin a staff member reaches is Korean and in Seoul time: a crawl
  * of every collection's and global's screens (list, create, edit, versions), the dashboard and the
  * account page, in ko-KR / Asia/Seoul (playwright.config.ts), failing on any visible Latin-only
  * word outside the allow-list; and the dates of the versions view, the restore dialog and the

@@ -73,7 +73,7 @@ for (const viewport of VIEWPORTS) {
           region: 'seoul',
           businessStage: 'idea',
           privacyConsent: 'true',
-          // 청각장애 창업자 is sensitive information: given only with its own consent (issue 19 item 7).
+          // 청각장애 창업자 is sensitive information: given only with its own consent.
           sensitiveConsent: 'true',
           idempotencyKey: crypto.randomUUID(),
           startedAt: String(Date.now() - 20_000),

@@ -1,5 +1,5 @@
 /**
- * Korean privacy law and the account's promises (issue 19, items 7, 8, 10), walked in Chromium at
+ * Korean privacy law and the account's promises, walked in Chromium at
  * a phone and a desktop width, with axe on each changed screen.
  */
 import AxeBuilder from '@axe-core/playwright'

@@ -24,7 +24,7 @@ test('an impact-franchise inquiry: Korean errors as the user types, text kept ov
 
   await page.getByLabel('이름').fill('박서준')
   await page.locator('#email').fill(email)
-  // A disability is sensitive information: chosen only after its separate consent (issue 19, item 7).
+  // A disability is sensitive information: chosen only after its separate consent (PIPA art. 23).
   await page.getByLabel(/^\(선택\) 장애 여부·종류와 수어 통역 필요 여부/).check()
   await page.getByLabel('지원 대상').selectOption('hearing')
   await page.getByLabel(/수어 통역사가 함께하기를 원합니다/).check()

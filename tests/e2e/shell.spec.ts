@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { createVerifiedMember, newClient } from '../helpers/members'
 import { revealEverything } from './reveal'
 
-/** The site shell (spec §2, §4, §9): navigation, mobile menu, page mode, footer, modals, toasts. */
+/** The site shell: navigation, mobile menu, page mode, footer, modals, toasts. */
 
 const MOBILE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }

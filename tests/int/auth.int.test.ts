@@ -1,6 +1,6 @@
 /**
- * Site members' accounts over HTTP against the started site (real Postgres): every auth call of
- * spec §7 with its success and its documented failures, in Korean. The site trusts
+ * Site members' accounts over HTTP against the started site (real Postgres): every auth call the
+ * site documents, with its success and its documented failures, in Korean. The site trusts
  * X-Forwarded-For here (TRUSTED_PROXY), so each test is its own client for the rate limits.
  */
 import { readFile } from 'node:fs/promises'
@@ -90,7 +90,7 @@ describe('sign-up', () => {
     expect(row).toMatchObject({ role: 'member', phone: '010-9876-5432', emailVerified: false })
     for (const field of ['termsAgreedAt', 'privacyAgreedAt', 'ageConfirmedAt', 'marketingAgreedAt'])
       expect(row?.[field]).toBeInstanceOf(Date)
-    // The effective dates the legal pages show (시행일 2026.03.01 / 2026.09.01), in Seoul (issue 19, item 9).
+    // The effective dates the legal pages show (시행일 2026.03.01 / 2026.09.01), in Seoul.
     expect(row?.consentVersion).toBe('terms=2026-03-01;privacy=2026-09-01')
   })
 
@@ -265,7 +265,7 @@ describe('get-session and the session rules', () => {
     await expectError(await getAuth('/verify-email'), 400)
   })
 
-  it('takes only true or false for its flags (spec §5), false meaning false', async () => {
+  it('takes only true or false for its flags, false meaning false', async () => {
     const jar = await signIn(site, member)
     await expectError(await getAuth('/get-session?disableCookieCache=banana', jar), 400, 'INVALID_QUERY_PARAMETERS')
     await expectError(await getAuth('/get-session?disableRefresh=1', jar), 400, 'INVALID_QUERY_PARAMETERS')
@@ -497,7 +497,7 @@ describe('password reset', () => {
     expect(await outbox(site, 'ghost@example.com')).toEqual([])
   })
 
-  it('answers POST /forget-password as /request-password-reset (spec §7)', async () => {
+  it('answers POST /forget-password as /request-password-reset', async () => {
     const member = await createVerifiedMember(site)
     const response = await post('/forget-password', { email: member.email, redirectTo: '/reset-pw' }, member)
     expect(response.status).toBe(200)
@@ -863,7 +863,7 @@ describe('small endpoints and redirects', () => {
   })
 })
 
-describe('sessions and links end when they should (issue 18)', () => {
+describe('sessions and links end when they should', () => {
   /** Sends exactly the cookies a browser held at one moment, whatever the answers set. */
   const frozen = (header: string) => ({ header: () => header, store: () => {} }) as unknown as CookieJar
   const tokensOf = async (email: string) =>

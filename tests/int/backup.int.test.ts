@@ -1,5 +1,5 @@
 /**
- * Backups (issue 7): `npm run backup` beside a running site, `npm run restore` into an empty
+ * Backups: `npm run backup` beside a running site, `npm run restore` into an empty
  * Postgres, and a second site on the restored database that finds every page, member,
  * inquiry, post and file again. Both scripts run as child processes, as an operator runs them.
  */

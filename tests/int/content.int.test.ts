@@ -462,7 +462,7 @@ describe("the members' education area", () => {
   })
 })
 
-describe('site search and the RSS feed (issue 19, items 14 and 16)', () => {
+describe('site search and the RSS feed', () => {
   let member: CookieJar
   const ids: Record<string, number> = {}
   const post = async (
@@ -589,7 +589,7 @@ describe('site search and the RSS feed (issue 19, items 14 and 16)', () => {
   })
 })
 
-describe('staff pages, menus and redirects (issue 20)', () => {
+describe('staff pages, menus and redirects', () => {
   const admin = new CookieJar()
   const hero = (heading: string) => ({ heading, mode: 'title1' as const })
 

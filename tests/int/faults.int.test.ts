@@ -1,5 +1,5 @@
 /**
- * Postgres stopped in the middle of a load run (issue 7): cached pages keep answering 200,
+ * Postgres stopped in the middle of a load run: cached pages keep answering 200,
  * dynamic pages answer the maintenance page with 503, /api/ready 503 while /api/health stays
  * 200; when the same Postgres comes back (same data, same port) the site recovers within 5 s
  * without a restart, and every inquiry and page view that was accepted is stored.

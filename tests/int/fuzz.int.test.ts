@@ -1,5 +1,5 @@
 /**
- * Bad input at every public endpoint (issue 7, "Proof"): better-auth, page views, the contact
+ * Bad input at every public endpoint: better-auth, page views, the contact
  * forms, Payload's REST and GraphQL APIs, server actions, the other route handlers, the pages and
  * the HTTP layer get malformed JSON, wrong types, huge and deeply nested bodies, unicode edge
  * cases, SQL and script payloads. No answer may be a 5xx. A refused request stores nothing: every
@@ -752,7 +752,7 @@ describe('bad input at every public endpoint', () => {
     const before = await snapshot()
     const results = await expectNoServerError(await cases())
     expect(await snapshot()).toEqual(before)
-    // Whoever reads a refusal reads it in Korean (issue 18 L9: English reached users by several ways).
+    // Whoever reads a refusal reads it in Korean (English reached users by several ways).
     // (A server action's answer is React's wire format, read by React, not by a person.)
     const english = results.filter(
       ({ answer }) =>
@@ -1028,7 +1028,7 @@ describe('odd but valid input is stored exactly as sent, or refused in Korean', 
   })
 })
 
-describe('redirect targets from bad input (issue 18, M3 and L1)', () => {
+describe('redirect targets from bad input', () => {
   it('a signed-in member and an editor are sent only within the site, and never get a 5xx', async () => {
     const admin = new CookieJar()
     expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: admin })).status).toBe(200)

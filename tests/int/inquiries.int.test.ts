@@ -155,7 +155,7 @@ describe('a valid submission', () => {
   })
 })
 
-describe('sensitive information (PIPA art. 23, issue 19 item 7)', () => {
+describe('sensitive information (PIPA art. 23)', () => {
   it('takes a disability or an interpreter request only with its separate consent, stored with time and version', async () => {
     const { sensitiveConsent: _given, ...withoutConsent } = validFields('impact')
     const refused = await submit('impact', formOf(withoutConsent))
@@ -374,7 +374,7 @@ describe('the author', () => {
     expect(await authorOf(cookies(`${data}; better-auth.session_token=made-up.${'A'.repeat(43)}=`))).toBeFalsy()
   })
 
-  it('is nobody for a revoked session, even while its cookie cache is still valid (issue 18, L5)', async () => {
+  it('is nobody for a revoked session, even while its cookie cache is still valid', async () => {
     const member = await createVerifiedMember(site)
     const cookie = (await signIn(site, member)).header()
     expect(cookie).toContain('session_data')
@@ -435,7 +435,7 @@ describe('abuse', () => {
 })
 
 describe('reliability', () => {
-  it('stores an inquiry and its two mail jobs together or not at all (issue 21 item 2)', async () => {
+  it('stores an inquiry and its two mail jobs together or not at all', async () => {
     const fields = validFields('general')
     const email = fields.email.toLowerCase()
     const key = randomUUID()
@@ -509,7 +509,7 @@ describe('reliability', () => {
   })
 })
 
-describe('typed text (issue 18 L10)', () => {
+describe('typed text', () => {
   const decomposed = (text: string) => text.normalize('NFD')
 
   it('stores a contact form typed in decomposed Hangul composed, and refuses a name that shows nothing', async () => {
@@ -616,7 +616,7 @@ const textOf = (html: string) => html.replaceAll('<!-- -->', '')
 const lookupCookie = (headers: Headers) => headers.getSetCookie().find((line) => line.startsWith('inquiry-lookup='))
 const withCookie = (line: string | undefined) => ({ cookie: (line ?? '').split(';')[0] ?? '' })
 
-describe('answers and notices to the submitter (issue 19, item 11)', () => {
+describe('answers and notices to the submitter', () => {
   it('shows the answer to its owner only, never the internal notes, and the labels of what they chose', async () => {
     const author = await createVerifiedMember(site)
     const authorJar = await signIn(site, author)
@@ -709,7 +709,7 @@ describe('answers and notices to the submitter (issue 19, item 11)', () => {
   })
 })
 
-describe('비회원 문의 조회 (issue 19, item 12)', () => {
+describe('비회원 문의 조회', () => {
   const notFound = '접수 번호와 이메일(또는 연락처)이 함께 맞는 문의를 찾지 못했습니다.'
 
   it('shows a guest their inquiry by number and e-mail or phone, kept in a signed cookie for that page only', async () => {

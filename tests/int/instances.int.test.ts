@@ -1,6 +1,6 @@
 /**
- * Two identical servers on one Postgres (and one media folder), as behind a load balancer
- * (issue 7). Nothing a visitor or a job relies on may live in one process only: the page cache,
+ * Two identical servers on one Postgres (and one media folder), as behind a load balancer.
+ * Nothing a visitor or a job relies on may live in one process only: the page cache,
  * member sessions, rate limits and the job queue. Both trust X-Forwarded-For (TRUSTED_PROXY), as
  * behind a real balancer, so each test is its own client.
  */

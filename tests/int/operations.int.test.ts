@@ -1,5 +1,5 @@
 /**
- * Running like production (issue 7, first part): liveness and readiness probes and the security
+ * Running like production: liveness and readiness probes and the security
  * headers on every answer, against the started site.
  */
 import { readFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * The admin's first screen (issue 20, "Overview"): a signed-in editor GETs /admin and reads, in
+ * The admin's first screen: a signed-in editor GETs /admin and reads, in
  * the server-rendered HTML, the new and overdue inquiries, drafts, scheduled and recently published
  * posts and the page views of the last 30 days, each linking to the admin list of exactly its rows.
  * Inquiries arrive through the contact form, page views through /api/track as browsers send them

@@ -121,7 +121,7 @@ describe('first start', () => {
   })
 })
 
-describe('addresses, redirects and caching (issue 18)', () => {
+describe('addresses, redirects and caching', () => {
   let memberCookie: string
   let adminCookie: string
   const asMember = (path: string) => rawRequest(site.url, path, { headers: { cookie: memberCookie } })
@@ -324,7 +324,7 @@ describe('addresses, redirects and caching (issue 18)', () => {
   })
 })
 
-describe('every journey ends on a page that says what happened (issue 19)', () => {
+describe('every journey ends on a page that says what happened', () => {
   let memberCookie: string
   const asMember = (path: string) => rawRequest(site.url, path, { headers: { cookie: memberCookie } })
   const asGuest = (path: string) => rawRequest(site.url, path)

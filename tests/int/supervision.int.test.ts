@@ -1,9 +1,9 @@
 /**
- * `npm start` supervises what it started (issue 22): its embedded Postgres killed with SIGKILL
+ * `npm start` supervises what it started: its embedded Postgres killed with SIGKILL
  * under load comes back by itself within 10 s (crash recovery), with no 500 meanwhile and every
  * acknowledged inquiry stored once; a web server killed at the same time is replaced; a data
  * directory that cannot start is reported in /api/ready and the log; and commands beside the
- * running site (issue 20, "Seeding beside a running site") never stop its database and expire
+ * running site never stop its database and expire
  * the pages they change.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises'
@@ -270,7 +270,7 @@ describe('the embedded Postgres under npm start', () => {
   })
 })
 
-describe('commands beside the running site (issue 20, seeding)', () => {
+describe('commands beside the running site', () => {
   it('the seed uses the site’s database without stopping it, and every server shows what it re-created', async () => {
     const editor = new CookieJar()
     expect((await postJson(site.url, '/api/users/login', TEST_ADMIN, { jar: editor })).status).toBe(200)

@@ -255,7 +255,7 @@ describe('POST /api/track', () => {
   })
 })
 
-describe('only views of pages the site serves, by visitors (issue 18, L11)', () => {
+describe('only views of pages the site serves, by visitors', () => {
   it('refuses a burst of paths nobody can open with 422, and stores none of them', async () => {
     const before = await countRows()
     const junk = ['/wp-login.php', '/no/such/page', '/community/news/999999', '/user/edu/cached/news/1', '/cms/home']

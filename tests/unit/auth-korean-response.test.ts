@@ -4,7 +4,7 @@ import { inKorean } from '../../src/auth/korean-response'
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-describe("the auth API's answers in Korean (issue 18 L9)", () => {
+describe("the auth API's answers in Korean", () => {
   it('gives the reset request its Korean sentence, leaving every other field alone', async () => {
     const english = json(200, {
       status: true,

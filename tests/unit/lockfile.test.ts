@@ -1,5 +1,5 @@
 /**
- * A fresh clone's `npm install` must leave package-lock.json as committed (issue 21, item 6). npm
+ * A fresh clone's `npm install` must leave package-lock.json as committed. npm
  * records every platform's build of a package's optional dependencies (biome's and Next's
  * per-platform binaries), but a lockfile written from an installed tree that holds only this
  * machine's builds lacks the others, and the next install anywhere adds them back: a modified

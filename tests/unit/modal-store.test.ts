@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { randomId } from '@/lib/random-id'
 import { useModals } from '@/stores/modal'
 
-describe('modal store (spec §3/§4)', () => {
+describe('modal store', () => {
   beforeEach(() => useModals.setState({ entries: [] }))
 
   it('adds an entry with a 21-character random id and resolves with the result when it finishes', async () => {

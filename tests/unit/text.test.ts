@@ -15,7 +15,7 @@ import { checkOldPath, normalizeOldPath } from '../../src/redirects/path'
 
 const NFD = '홍길동'.normalize('NFD')
 
-describe('typed text (issue 18 L10)', () => {
+describe('typed text', () => {
   it('stores decomposed Hangul composed, without hidden characters, trimmed', () => {
     expect(NFD).not.toBe('홍길동')
     expect(cleanText(` ${NFD}\u200B `)).toBe('홍길동')

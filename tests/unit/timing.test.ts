@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { debounce, RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS, throttle } from '@/lib/timing'
 
-describe('scroll and resize timing (spec §9: throttle 99 ms, debounce 50 ms)', () => {
+describe('scroll and resize timing (throttle 99 ms, debounce 50 ms)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 

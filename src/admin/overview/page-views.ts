@@ -19,7 +19,7 @@ export function seoulDays(now: Date): string[] {
  * Payload's Local API counts but does not group, so these two reads are SQL (read-only, on the
  * table the tracker writes; both statements are in src/db/payload-tables/page-views.mjs). Only real visitors' views are in it: the
  * intake refuses bots, staff (an editor's cookie, the admin's preview), 404s and anything that
- * is not a page of the site. Both use the (created_at, path) index (migrations, issue 20):
+ * is not a page of the site. Both use the (created_at, path) index (migration `issue20_overview_indexes`):
  * an index-only scan of the period, never the whole table.
  */
 export async function pageViewFigures(payload: Payload, now: Date) {

@@ -22,7 +22,7 @@ const texts = {
 } as const
 
 /**
- * The text behind one sign-up agreement, read in the `term` modal (spec §2). The terms come
+ * The text behind one sign-up agreement, read in the `term` modal. The terms come
  * from the CMS; the full privacy policy stays one link away in the footer and the notice.
  */
 export function AgreementText({ doc }: { doc: AgreementDoc }) {

@@ -13,7 +13,7 @@ export const eduNavItems = [
   { href: '/user/edu/impact-story', label: '임팩트 스토리', match: (path: string) => under(path, 'impact-story') },
 ]
 
-/** The education area's own navigation (spec §2 user-nav): news and impact stories. */
+/** The education area's own navigation (the members' `user-nav` bar): news and impact stories. */
 export function EduNav() {
   const pathname = usePathname() ?? ''
   return (

@@ -14,7 +14,7 @@ const randomUuid = (): string =>
     (Number(c) ^ ((crypto.getRandomValues(new Uint8Array(1))[0] ?? 0) & (15 >> (Number(c) / 4)))).toString(16),
   )
 
-/** Track state (spec §3): one per app start, i.e. per full page load. */
+/** Track state: one per app start, i.e. per full page load. */
 const track = { sessionId: '', lastTrackAt: 0, path: '' }
 
 function restoreLastTrackAt(): number {
@@ -65,7 +65,7 @@ function PageViews() {
   return null
 }
 
-/** Sends a page view on the first load and after every client-side route change (spec §7). */
+/** Sends a page view on the first load and after every client-side route change. */
 export function PageViewTracker() {
   return (
     <Suspense fallback={null}>

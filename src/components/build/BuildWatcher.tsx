@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { isBuildAssetUrl, isChunkLoadError, mayReload, reloadKey } from '@/lib/reload-guard'
 
 /**
- * New builds and failed chunks (spec §4, §8, §9).
+ * New builds and failed chunks (ADR 0036).
  * - Asks `/api/build` for the deployed build id 1 s after the load event, then every 5 minutes and
  *   when the tab becomes visible or focused again (at most once per 30 s). Once it differs from the
  *   id this page was built with, the next internal link click or back/forward is a full page load,

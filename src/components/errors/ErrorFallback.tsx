@@ -9,7 +9,7 @@ const botOnClient = () => isCrawler(navigator.userAgent)
 const notOnServer = () => false
 
 /**
- * What an error boundary shows (spec §2 "Error state"): the maintenance page with status 500,
+ * What an error boundary shows: the maintenance page with status 500,
  * except to crawlers and page-speed tools, which get an empty page: an error page must not be
  * indexed or measured as the page's content. The error is logged either way.
  * `main` says whether this boundary must provide the page's `<main>` (outside the group layouts);

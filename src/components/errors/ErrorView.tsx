@@ -1,7 +1,7 @@
 import styles from './ErrorView.module.css'
 
 /**
- * The site's error page (spec §2): the status code, what happened in Korean, and a way home.
+ * The site's error page: the status code, what happened in Korean, and a way home.
  * A server component with no client JavaScript; the home link is a plain `<a>`, so after an error
  * it is a full page load (a fresh start) and works before or without hydration.
  */

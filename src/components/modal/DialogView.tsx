@@ -5,7 +5,7 @@ import { useModalDialog } from './useModalDialog'
 
 type DialogEntry = Extract<ModalEntry, { modalType: 'confirm' | 'alert' | 'CSmemo' }>
 
-/** The one view shared by `confirm`, `alert` and `CSmemo` (spec §2). Escape cancels. */
+/** The one view shared by `confirm`, `alert` and `CSmemo`. Escape cancels. */
 export function DialogView({ entry }: { entry: DialogEntry }) {
   const dialog = useModalDialog()
   const titleId = useId()

@@ -7,7 +7,7 @@ type TermEntry = Extract<ModalEntry, { modalType: 'term' }>
 type Loaded = { state: 'loading' } | { state: 'ready'; html: string } | { state: 'failed' }
 
 /**
- * The `term` view (spec §2): a legal text to read before agreeing. A CMS document is taken from
+ * The `term` view: a legal text to read before agreeing. A CMS document is taken from
  * its own page (`/legal/terms`, served from Next's cache), so the modal and the page can never
  * disagree; a short notice (e.g. the collection of personal data) comes inline as text.
  */

@@ -8,7 +8,7 @@ import { MenuButton, MobileMenu } from './MobileMenu'
 import { contactLink, type Navigation } from './nav-items'
 
 /**
- * The `main-nav` top bar (spec §2). Server-rendered and identical for every visitor, so public
+ * The `main-nav` top bar. Server-rendered and identical for every visitor, so public
  * pages stay cached; the parts that depend on the browser are small client islands: the bar's
  * look (scroll, page mode), the dropdowns, the account end and the mobile menu.
  */

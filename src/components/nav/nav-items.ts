@@ -1,7 +1,7 @@
 import { type SitePagePath, sitePages } from '@/site-pages/paths'
 
 /**
- * The site's menu (spec §2 "Top navigation and menus"), shared by the desktop bar and the mobile
+ * The site's menu, shared by the desktop bar and the mobile
  * menu. `mobileLabel` is where the mobile menu words an entry differently (the spec: "founders
  * with disabilities" for the hearing-impaired programme).
  */
@@ -64,7 +64,7 @@ export const profileLink: NavLink = { href: '/user/profile', label: '내 정보'
 /** The members' area's way back to the public site. */
 export const backToSiteLink: NavLink = { href: '/', label: '사이트로 돌아가기' }
 
-/** My Menu of a signed-in member (spec §2); logout is a button next to these. */
+/** My Menu of a signed-in member; logout is a button next to these. */
 export const defaultMyMenu: NavLink[] = [
   { href: '/user/edu/news', label: '교육 프로그램' },
   applicationsLink,

@@ -72,7 +72,7 @@ export const PAGE_VIEW_SQL = {
 
   /**
    * Views per Seoul day since $1. ::date, not to_char(): half the time per row (measured). Uses
-   * the (created_at, path) index (migrations, issue 20): an index-only scan of the period.
+   * the (created_at, path) index (migration `issue20_overview_indexes`): an index-only scan of the period.
    */
   perSeoulDay: `SELECT (created_at AT TIME ZONE 'Asia/Seoul')::date::text AS day, count(*) AS views
        FROM page_views WHERE created_at >= $1 GROUP BY (created_at AT TIME ZONE 'Asia/Seoul')::date`,

@@ -13,8 +13,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const CODE = /^['A-Za-z0-9_-]{1,100}$/
 
 /**
- * better-auth's error page, GET /api/auth/error?error=<code> (spec §7: "HTML page with the error
- * code"), rewritten here by next.config.mjs: the site's error page with the code and what it
+ * better-auth's error page, GET /api/auth/error?error=<code>, an HTML page with the error
+ * code, rewritten here by next.config.mjs: the site's error page with the code and what it
  * means in Korean, and the ways on (login, home). better-auth's own page is English, and with an
  * errorURL set it only redirects; its OAuth callbacks still land on the login page (src/auth/options.ts).
  */
