@@ -23,12 +23,23 @@ function aptInstall(packages: string[]): boolean {
   return install() || (spawnSync('apt-get', ['update'], { stdio: 'inherit' }).status === 0 && install())
 }
 
-/** Chromium is required (exits without it); a missing Korean font only warns. */
+/** Java runs the W3C HTML checker (vnu-jar) that the end-to-end tests run over the site's pages. */
+const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
+
+/** Chromium and Java are required (exits without them); a missing Korean font only warns. */
 export function ensureBrowser() {
-  const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasKoreanFont() ? [] : ['fonts-noto-cjk'])]
+  const missing = [
+    ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(hasKoreanFont() ? [] : ['fonts-noto-cjk']),
+    ...(hasJava() ? [] : ['default-jre-headless']),
+  ]
   if (missing.length > 0) aptInstall(missing)
   if (!existsSync(CHROMIUM)) {
     console.error('Chromium이 없습니다: sudo apt-get install -y chromium 으로 설치하거나 CHROMIUM_PATH를 지정하세요.')
+    process.exit(1)
+  }
+  if (!hasJava()) {
+    console.error('Java가 없습니다: sudo apt-get install -y default-jre-headless 로 설치하세요 (HTML 검사기 vnu).')
     process.exit(1)
   }
   if (!hasKoreanFont()) {

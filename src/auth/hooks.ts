@@ -111,6 +111,12 @@ export const beforeHook = createAuthMiddleware(async (ctx) => {
     case '/change-password': {
       const parsed = passwordSchema.safeParse(ctx.body?.newPassword)
       if (!parsed.success) throw invalid(parsed.error)
+      if (ctx.path === '/change-password' && ctx.body?.currentPassword === parsed.data) {
+        throw new APIError('BAD_REQUEST', {
+          code: 'PASSWORD_IS_THE_SAME',
+          message: authErrorMessages.PASSWORD_IS_THE_SAME,
+        })
+      }
       return fromDatabase
     }
     case '/update-user': {

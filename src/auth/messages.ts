@@ -56,6 +56,7 @@ export const authErrorMessages: Record<string, string> = {
   // My info
   CHANGE_EMAIL_DISABLED: '이메일 변경을 사용할 수 없습니다.',
   EMAIL_IS_THE_SAME: '지금 쓰는 이메일과 같습니다. 다른 이메일을 입력해 주세요.',
+  PASSWORD_IS_THE_SAME: '새 비밀번호는 지금 비밀번호와 달라야 합니다.',
   EMAIL_CAN_NOT_BE_UPDATED: '이메일을 바꿀 수 없습니다.',
   "COULDN'T_UPDATE_YOUR_EMAIL": '이메일을 바꾸지 못했습니다. 잠시 후 다시 시도해 주세요.',
   NO_FIELDS_TO_UPDATE: '바뀐 내용이 없습니다.',

@@ -19,7 +19,7 @@ import { findIdSchema, marketingConsentSchema } from './schemas'
 
 export const DELETE_TOKEN_SECONDS = 24 * 60 * 60
 
-/** The site's page that confirms a mailed delete-account link (src/app/(site)/(main-nav)/user/delete-account). */
+/** The site's page that confirms a mailed delete-account link (src/app/(site)/(user-nav)/user/delete-account). */
 export const DELETE_ACCOUNT_PAGE = '/user/delete-account'
 
 /** better-auth's verification identifiers (better-auth 1.7: `reset-password:<token>`, ours `delete-account-<token>`). */

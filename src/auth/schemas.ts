@@ -5,6 +5,7 @@
 import { emailField, nameField, phoneField } from '@/forms/fields'
 import { isSitePath } from '@/lib/safe-redirect'
 import { z } from '@/lib/zod'
+import { authErrorMessages } from './messages'
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
 
 export * from './password-rules'
@@ -96,7 +97,10 @@ export const changePasswordFormSchema = typedTwice(
   }),
   'newPassword',
   'newPasswordConfirm',
-)
+).refine((data) => data.newPassword !== data.currentPassword, {
+  path: ['newPassword'],
+  message: authErrorMessages.PASSWORD_IS_THE_SAME,
+})
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema })
 

@@ -55,7 +55,7 @@ export function PhoneField(props: Omit<Props, 'label' | 'name'>) {
       name="phone"
       type="tel"
       inputMode="numeric"
-      autoComplete="tel-national"
+      autoComplete="tel"
       required
       placeholder="010-1234-5678"
       {...props}

@@ -1,4 +1,5 @@
 'use client'
+import { usePathname } from 'next/navigation'
 import { type FormEvent, useActionState, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { alertIfSessionEnded } from '@/auth/components/session-ended'
@@ -35,17 +36,22 @@ export interface ServerAnswer {
  * `serverAction` does the same on the server for a form sent before hydration (it POSTs: nothing
  * typed reaches an address); its answer (`answered`) is shown until the script sends the form
  * itself. Spread `formProps` on the <form>: the action, the schema's fetch on first focus, and no
- * native validation bubbles (the Korean messages are the form's own).
+ * native validation bubbles (the Korean messages are the form's own). `permalink` is the address
+ * the form posts to before hydration (React writes it as the form's `action`; without it React writes
+ * an empty `action`, which HTML does not allow): the page's own path unless the page needs its query.
  */
 export function useForm<S extends z.ZodType, A extends ServerAnswer>(
   loadSchema: () => Promise<S>,
   read: (form: FormData) => unknown,
   serverAction: (previous: A, form: FormData) => Promise<A>,
+  permalink?: string,
 ) {
+  const pathname = usePathname()
   // An answer is a plain object, never a promise: Awaited<A> is A.
   const [answered, action] = useActionState(
     serverAction as (previous: Awaited<A>, form: FormData) => Promise<A>,
     {} as Awaited<A>,
+    permalink ?? pathname,
   )
   const schema = useLazySchema(loadSchema)
   const [errors, setErrors] = useState<FieldErrors>({})

@@ -1,14 +1,14 @@
 'use client'
 import { useActionState } from 'react'
 import { Field, FormMessage } from '@/forms/Field'
-import { type LookupState, lookUpAction } from './lookup-actions'
+import { endLookupAction, type LookupState, lookUpAction } from './lookup-actions'
 
 /**
  * 비회원 문의 조회's form: works without JavaScript too (a plain POST to the server action). The
  * server checks it and answers in Korean (noValidate: no bubbles in the browser's own language).
  */
 export function LookupForm() {
-  const [state, action, busy] = useActionState<LookupState, FormData>(lookUpAction, {})
+  const [state, action, busy] = useActionState<LookupState, FormData>(lookUpAction, {}, '/contact/lookup')
   const errors = state.fieldErrors ?? {}
   const values = state.values ?? {}
   return (
@@ -37,6 +37,18 @@ export function LookupForm() {
       />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         조회하기
+      </button>
+    </form>
+  )
+}
+
+/** 조회 끝내기: a form, so that it works before the scripts run too (posting to the lookup page). */
+export function EndLookupForm() {
+  const [, action] = useActionState<void, FormData>(endLookupAction, undefined, '/contact/lookup')
+  return (
+    <form action={action}>
+      <button type="submit" className="button">
+        조회 끝내기
       </button>
     </form>
   )

@@ -137,7 +137,10 @@ export async function submitInquiry({
     website: form.get('website') ?? '',
   })
   if (!meta.success) return { status: 400, body: { message: meta.error.issues[0]?.message ?? '', fieldErrors: {} } }
-  if (meta.data.website !== '' || Date.now() - meta.data.startedAt < MIN_FILL_MS) {
+  // A form sent faster than a person types is a bot's; a signed-in member's comes prefilled, and
+  // their account is what they answer for.
+  const tooFast = !authorId && Date.now() - meta.data.startedAt < MIN_FILL_MS
+  if (meta.data.website !== '' || tooFast) {
     return {
       status: 400,
       body: {

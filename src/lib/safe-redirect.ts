@@ -42,10 +42,10 @@ export const isSitePath = (value: string | null | undefined): value is string =>
 /** The value as a safe redirect target, or the fallback. */
 export const safeRedirect = (value: string | null | undefined, fallback = '/') => sitePath(value) ?? fallback
 
-/** The login page that leads back to a site address afterwards (`/login` alone for the home page). */
-export function loginPath(returnTo: string | null | undefined): string {
+/** The login (or sign-up) page that leads back to a site address afterwards (the page alone for the home page). */
+export function loginPath(returnTo: string | null | undefined, page: '/login' | '/signup' = '/login'): string {
   const target = sitePath(returnTo)
-  return target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login'
+  return target && target !== '/' ? `${page}?redirect=${encodeURIComponent(target)}` : page
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { feedAlternate } from '@/feed/rss'
-import type { Media } from '@/payload-types'
+import type { Media, SiteSetting } from '@/payload-types'
 
 /** Public origin for canonical URLs and social cards (set at run time, never at build). */
 export const siteUrl = () => (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
@@ -21,6 +21,7 @@ export function socialImage(media: Media | number | null | undefined) {
 
 export function pageMetadata({
   title,
+  absoluteTitle = false,
   description,
   path,
   image,
@@ -28,6 +29,8 @@ export function pageMetadata({
   publishedTime,
 }: {
   title: string
+  /** The tab shows `title` as it is, without the site's name after it (the home page names the site itself). */
+  absoluteTitle?: boolean
   description?: string | null
   path: string
   image?: Media | number | null
@@ -36,7 +39,7 @@ export function pageMetadata({
 }): Metadata {
   const images = socialImage(image)
   return {
-    title,
+    title: absoluteTitle ? { absolute: title } : title,
     description: description ?? undefined,
     alternates: { canonical: path, ...feedAlternate },
     openGraph: {
@@ -55,4 +58,50 @@ export function pageMetadata({
 /** A JSON-LD script; `<` is escaped so content can never close the script element. */
 export function jsonLd(data: Record<string, unknown>) {
   return { __html: JSON.stringify(data).replace(/</g, '\\u003c') }
+}
+
+/**
+ * The company as search engines and link previews read it (schema.org Organization): its name,
+ * address, logo, how to reach it (a contact point in Korean) and its channels elsewhere (sameAs).
+ */
+export function organizationLd(settings: SiteSetting) {
+  const company = settings.company
+  const sameAs = [
+    ...(settings.socialLinks ?? []).map((link) => link.url),
+    ...(company?.kakaoChannel ? [company.kakaoChannel] : []),
+  ].filter((url) => url.startsWith('https://'))
+  return {
+    '@type': 'Organization',
+    name: company?.name ?? settings.siteName,
+    url: siteUrl(),
+    logo: `${siteUrl()}/apple-icon.png`,
+    email: company?.email ?? undefined,
+    telephone: company?.phone ?? undefined,
+    address: company?.address ?? undefined,
+    contactPoint:
+      company?.email || company?.phone
+        ? {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            email: company.email ?? undefined,
+            telephone: company.phone ?? undefined,
+            url: `${siteUrl()}/contact/general`,
+            availableLanguage: 'Korean',
+          }
+        : undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
+  }
+}
+
+/** A trail of links to the page (schema.org BreadcrumbList), from the home page down. */
+export function breadcrumbLd(trail: { name: string; path: string }[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: `${siteUrl()}${step.path}`,
+    })),
+  }
 }

@@ -4,14 +4,17 @@ import { LatestPosts } from '@/community/components/LatestPosts'
 import { CmsImage } from '@/components/media/CmsImage'
 import { PageModeObserver } from '@/components/nav/PageModeObserver'
 import { getSiteSettings } from '@/lib/content'
-import { jsonLd, pageMetadata, siteUrl } from '@/lib/seo'
+import { jsonLd, organizationLd, pageMetadata } from '@/lib/seo'
 import type { Page } from '@/payload-types'
 
 /** A `pages` document's metadata: its SEO fields, else its hero, else the site's. */
 export async function cmsPageMetadata(page: Page): Promise<Metadata> {
   const settings = await getSiteSettings()
+  // The home page's tab: the site's name and what it stands for, not "푸드임팩트 | 푸드임팩트".
+  const home = page.path === '/' && !page.meta?.title
   const metadata = pageMetadata({
-    title: page.meta?.title || (page.path === '/' ? settings.siteName : page.title),
+    title: home ? `${settings.siteName} | ${page.hero.heading}` : page.meta?.title || page.title,
+    absoluteTitle: home,
     description: page.meta?.description ?? page.hero.body ?? settings.description,
     path: encodeURI(page.path),
     image: page.meta?.image ?? page.hero.image,
@@ -51,15 +54,7 @@ export async function CmsPageView({ page }: { page: Page }) {
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonLd()
-          dangerouslySetInnerHTML={jsonLd({
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
-            name: settings.company?.name ?? settings.siteName,
-            url: siteUrl(),
-            email: settings.company?.email ?? undefined,
-            telephone: settings.company?.phone ?? undefined,
-            address: settings.company?.address ?? undefined,
-          })}
+          dangerouslySetInnerHTML={jsonLd({ '@context': 'https://schema.org', ...organizationLd(settings) })}
         />
       ) : null}
     </>

@@ -6,7 +6,7 @@ import { readSignIn } from '@/auth/form-readers'
 import { Field, FormMessage } from '@/forms/Field'
 import formStyles from '@/forms/form.module.css'
 import { useForm } from '@/forms/use-form'
-import { verifiedLoginPath } from '@/lib/safe-redirect'
+import { loginPath, verifiedLoginPath } from '@/lib/safe-redirect'
 import styles from './auth.module.css'
 
 /**
@@ -26,6 +26,7 @@ export function LoginForm({
     () => import('@/auth/schemas').then((m) => m.signInSchema),
     readSignIn,
     signInAction,
+    loginPath(redirectTo),
   )
   const [shownError, setShownError] = useState(initialError ?? null)
 

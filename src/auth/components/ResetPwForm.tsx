@@ -17,6 +17,7 @@ export function ResetPwForm({ token }: { token: string }) {
     () => import('@/auth/schemas').then((m) => m.newPasswordSchema),
     readNewPassword,
     resetPasswordAction,
+    `/reset-pw?token=${encodeURIComponent(token)}`,
   )
   const invalidToken = invalidHere || answered.invalidToken === true
 

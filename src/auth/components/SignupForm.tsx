@@ -10,6 +10,7 @@ import { fieldErrorsOf } from '@/forms/field-errors'
 import formStyles from '@/forms/form.module.css'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
 import { focusFirstError, useForm } from '@/forms/use-form'
+import { loginPath } from '@/lib/safe-redirect'
 import { type AgreementDoc, AgreementText } from './AgreementText'
 import styles from './auth.module.css'
 import { SocialButtons } from './SocialButtons'
@@ -46,6 +47,7 @@ export function SignupForm({
     () => import('@/auth/schemas').then((m) => m.signUpFormSchema),
     readSignUp,
     signUpAction,
+    loginPath(redirectTo, '/signup'),
   )
   const doneFor = doneHere ?? answered.doneFor ?? null
   const typed = answered.values ?? {}

@@ -13,7 +13,7 @@ import { confirmLeaving, leave } from './leave'
  */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   // Sent before the scripts ran, the form POSTs to an action that deletes nothing and says why.
-  const [answered, action] = useActionState<AuthFormState, FormData>(deleteAccountAction, {})
+  const [answered, action] = useActionState<AuthFormState, FormData>(deleteAccountAction, {}, '/user/profile')
   const [errorHere, setError] = useState<string | null>(null)
   const error = errorHere ?? answered.message ?? null
   const [notice, setNotice] = useState<string | null>(null)

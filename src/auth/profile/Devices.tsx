@@ -1,9 +1,9 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { useActionState, useState, useTransition } from 'react'
 import { callAuth } from '@/auth/call'
 import styles from '@/auth/components/auth.module.css'
-import { revokeSessionAction } from './actions'
+import { revokeOtherDevicesAction, revokeSessionAction } from './actions'
 
 export type Device = { id: string; label: string; ipAddress: string | null; lastActive: string; current: boolean }
 
@@ -20,9 +20,19 @@ export function Devices({ devices }: { devices: Device[] }) {
       router.refresh()
     })
 
+  const [othersSignedOut, signOutOthers, signingOutOthers] = useActionState(
+    revokeOtherDevicesAction,
+    null,
+    '/user/profile',
+  )
+  const others = devices.filter((device) => !device.current)
+  const status =
+    message ??
+    (othersSignedOut?.ok ? '다른 기기에서 모두 로그아웃했습니다.' : othersSignedOut ? othersSignedOut.message : null)
+
   return (
     <>
-      <p role="status">{message}</p>
+      <p role="status">{status}</p>
       <ul className={styles.list}>
         {devices.map((device) => (
           <li key={device.id} className={styles.row}>
@@ -48,6 +58,13 @@ export function Devices({ devices }: { devices: Device[] }) {
           </li>
         ))}
       </ul>
+      {others.length > 0 ? (
+        <form action={signOutOthers} onSubmit={() => setMessage(null)}>
+          <button type="submit" className="button small secondary" disabled={signingOutOthers || pending}>
+            다른 기기 모두 로그아웃
+          </button>
+        </form>
+      ) : null}
     </>
   )
 }

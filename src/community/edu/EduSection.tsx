@@ -38,6 +38,16 @@ export const eduMetadata = (category: CommunityCategory): Metadata => ({
   robots: { index: false },
 })
 
+/**
+ * An article's tab title: its own, then its section's. Only for a reader the page will show it to
+ * (`forMember`): a guest's answer is the way to the login page, which must not name the article.
+ */
+export async function eduPostMetadata(category: CommunityCategory, id: string, forMember: boolean): Promise<Metadata> {
+  const post = forMember && POST_ID.test(id) ? await getPost('members', category, Number(id)) : null
+  const metadata = eduMetadata(category)
+  return post ? { ...metadata, title: `${post.title} | ${metadata.title}` } : metadata
+}
+
 export async function EduList({ category, page }: { category: CommunityCategory; page: number }) {
   const section = eduSections[category]
   const list = await getPostList('members', category, page)

@@ -4,6 +4,7 @@ import {
   LinkJSXConverter,
   RichText as PayloadRichText,
 } from '@payloadcms/richtext-lexical/react'
+import { cloneElement, isValidElement } from 'react'
 import { safeHref } from '@/lib/link-rule'
 import type { Media } from '@/payload-types'
 import { hrefOfLink, isExternalHref } from '@/richtext/links'
@@ -41,6 +42,13 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
         {nodesToJSX({ nodes: node.children })}
       </a>
     )
+  },
+  // Lexical numbers every item; only an <ol>'s items may say their number (HTML: `value` on <li>).
+  listitem: (args) => {
+    const item = defaultConverters.listitem
+    const rendered = typeof item === 'function' ? item(args) : item
+    const numbered = 'listType' in args.parent && args.parent.listType === 'number'
+    return numbered || !isValidElement(rendered) ? rendered : cloneElement(rendered, { value: undefined } as object)
   },
   upload: ({ node }) => {
     const media = node.value as Media | number

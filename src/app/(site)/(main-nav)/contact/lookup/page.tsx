@@ -3,9 +3,8 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import Link from 'next/link'
 import { InquiryDetail } from '@/inquiries/InquiryDetail'
-import { LookupForm } from '@/inquiries/LookupForm'
+import { EndLookupForm, LookupForm } from '@/inquiries/LookupForm'
 import { inquiryIdOfCookie, LOOKUP_COOKIE } from '@/inquiries/lookup'
-import { endLookupAction } from '@/inquiries/lookup-actions'
 import { inquiryForGuest } from '@/inquiries/mine'
 
 // Per visitor (its cookie): rendered per request, never at build time.
@@ -27,11 +26,7 @@ export default async function InquiryLookupPage({ searchParams }: Props) {
         <h1>{`문의 내용 ${inquiry.referenceNumber}`}</h1>
         <p>이 기기에서 30분 동안 다시 조회하지 않고 볼 수 있습니다. 함께 쓰는 기기라면 조회를 끝내 주세요.</p>
         <InquiryDetail inquiry={inquiry} />
-        <form action={endLookupAction}>
-          <button type="submit" className="button">
-            조회 끝내기
-          </button>
-        </form>
+        <EndLookupForm />
       </div>
     )
   }

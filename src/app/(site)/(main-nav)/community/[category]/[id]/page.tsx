@@ -11,7 +11,7 @@ import { serverEnv } from '@/config/env'
 import { isStaffPreview } from '@/drafts/staff-preview'
 import { getSiteSettings } from '@/lib/content'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
-import { jsonLd, pageMetadata, siteUrl, socialImage } from '@/lib/seo'
+import { breadcrumbLd, jsonLd, organizationLd, pageMetadata, siteUrl, socialImage } from '@/lib/seo'
 
 export const dynamicParams = true
 export const generateStaticParams = async () => []
@@ -96,14 +96,25 @@ export default async function CommunityPostPage({ params }: Props) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonLd()
         dangerouslySetInnerHTML={jsonLd({
           '@context': 'https://schema.org',
-          '@type': category === 'news' ? 'NewsArticle' : 'Article',
-          headline: post.title,
-          description: post.summary,
-          datePublished: post.publishedAt,
-          dateModified: post.updatedAt,
-          image: image ? [`${siteUrl()}${image.url}`] : undefined,
-          mainEntityOfPage: `${siteUrl()}${base}/${post.id}`,
-          publisher: { '@type': 'Organization', name: settings.company?.name ?? settings.siteName },
+          '@graph': [
+            {
+              '@type': category === 'news' ? 'NewsArticle' : 'Article',
+              headline: post.title,
+              description: post.summary,
+              datePublished: post.publishedAt,
+              dateModified: post.updatedAt,
+              image: image ? [`${siteUrl()}${image.url}`] : undefined,
+              mainEntityOfPage: `${siteUrl()}${base}/${post.id}`,
+              // Written and published by the company's staff, in its name.
+              author: organizationLd(settings),
+              publisher: organizationLd(settings),
+            },
+            breadcrumbLd([
+              { name: '홈', path: '/' },
+              { name: label, path: `${base}/list` },
+              { name: post.title, path: `${base}/${post.id}` },
+            ]),
+          ],
         })}
       />
     </article>

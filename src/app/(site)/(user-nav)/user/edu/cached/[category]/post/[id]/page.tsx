@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { isCommunityCategory } from '@/community/categories'
-import { EduPost, eduMetadata, POST_ID } from '@/community/edu/EduSection'
+import { EduPost, eduPostMetadata, POST_ID } from '@/community/edu/EduSection'
 
 /**
  * The cached copy of a members' article (`/user/edu/news-detail/N`, `/user/edu/impact-story/N`);
@@ -19,7 +19,9 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return eduMetadata((await load(params)).category)
+  // Served only to a signed-in member (src/proxy.ts).
+  const { category, id } = await load(params)
+  return eduPostMetadata(category, String(id), true)
 }
 
 export default async function CachedEduPostPage({ params }: Props) {

@@ -7,6 +7,9 @@ import { myInquiries } from '@/inquiries/mine'
 import { labelOf } from '@/inquiries/schema'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
 
+// Reads the member's session: rendered per request, never prerendered or cached.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: '내 신청 현황', robots: { index: false } }
 
 export default async function MyApplicationsPage() {

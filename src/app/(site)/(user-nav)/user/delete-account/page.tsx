@@ -8,6 +8,9 @@ import { getAuth } from '@/auth/server'
 import { getSession, param } from '@/auth/session'
 import { LogoutButton } from '@/components/nav/LogoutButton'
 
+// Reads the member's session: rendered per request, never prerendered or cached.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: '회원 탈퇴 확인', robots: { index: false } }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

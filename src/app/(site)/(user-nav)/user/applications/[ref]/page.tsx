@@ -7,6 +7,9 @@ import { AddMemberNote } from '@/inquiries/AddMemberNote'
 import { InquiryDetail } from '@/inquiries/InquiryDetail'
 import { myInquiry } from '@/inquiries/mine'
 
+// Reads the member's session: rendered per request, never prerendered or cached.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: '신청 내용', robots: { index: false } }
 
 type Props = { params: Promise<{ ref: string }> }
