@@ -38,7 +38,17 @@ export function closeMobileMenu() {
  * The URL changes through history.pushState, which Next's router follows without a request.
  * The frame is shared by both bars (main-nav, user-nav); each gives its own links.
  */
-export function MenuDialog({ label, home, children }: { label: string; home: NavLink; children: ReactNode }) {
+export function MenuDialog({
+  label,
+  home,
+  menuPage,
+  children,
+}: {
+  label: string
+  home: NavLink
+  menuPage?: string
+  children: ReactNode
+}) {
   const open = useSearchParams().get('menu') === 'true'
   const pathname = usePathname() ?? ''
   const dialog = useRef<HTMLDialogElement>(null)
@@ -99,7 +109,7 @@ export function MenuDialog({ label, home, children }: { label: string; home: Nav
 
   return (
     <>
-      <MenuButton ref={button} expanded={open} onClick={openMobileMenu} />
+      <MenuButton ref={button} expanded={open} onClick={openMobileMenu} menuPage={menuPage} />
       <dialog
         ref={dialog}
         id="mobile-menu"
@@ -134,10 +144,19 @@ export function MenuDialog({ label, home, children }: { label: string; home: Nav
 
 /** The main-nav's menu: the site's groups, then the account's links and the contact button. */
 export function MobileMenu({ navigation }: { navigation: Navigation }) {
+  return (
+    <MenuDialog label="전체 메뉴" home={{ href: '/', label: '홈' }}>
+      <MainMenuContent navigation={navigation} />
+    </MenuDialog>
+  )
+}
+
+/** The menu's links: in the dialog, and on the /menu page that the menu button opens before the scripts run. */
+export function MainMenuContent({ navigation }: { navigation: Navigation }) {
   const pathname = usePathname() ?? ''
   const { status } = useAccount()
   return (
-    <MenuDialog label="전체 메뉴" home={{ href: '/', label: '홈' }}>
+    <>
       <nav aria-label="전체 메뉴">
         {navigation.groups.map((group) =>
           group.children ? (
@@ -191,31 +210,43 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
           {contactLink.label}
         </Link>
       </div>
-    </MenuDialog>
+    </>
   )
 }
 
-/** Also the Suspense fallback while the page's query is unknown (pages served from cache). */
+/**
+ * The menu button; also the Suspense fallback while the page's query is unknown (pages served
+ * from cache). Before the scripts run it is a form's button that opens the menu as a page of its
+ * own (`menuPage`: /menu, or /user/menu in the members' area); afterwards it opens the dialog.
+ */
 export function MenuButton({
   ref,
   expanded = false,
   onClick,
+  menuPage = '/menu',
 }: {
   ref?: React.Ref<HTMLButtonElement>
   expanded?: boolean
   onClick?: () => void
+  menuPage?: string
 }) {
   return (
-    <button
-      ref={ref}
-      type="button"
-      className="menu-button"
-      aria-expanded={expanded}
-      aria-controls="mobile-menu"
-      onClick={onClick}
-    >
-      <span className="menu-icon" aria-hidden="true" />
-      <span className="visually-hidden">전체 메뉴 열기</span>
-    </button>
+    <form action={menuPage} method="get" className="menu-button-form">
+      <button
+        ref={ref}
+        type="submit"
+        className="menu-button"
+        aria-expanded={expanded}
+        aria-controls="mobile-menu"
+        onClick={(event) => {
+          if (!onClick) return
+          event.preventDefault()
+          onClick()
+        }}
+      >
+        <span className="menu-icon" aria-hidden="true" />
+        <span className="visually-hidden">전체 메뉴 열기</span>
+      </button>
+    </form>
   )
 }

@@ -12,6 +12,18 @@ import { applicationsLink, backToSiteLink, contactLink, profileLink } from './na
  * the way back to the site, logout and the contact button.
  */
 export function UserMobileMenu() {
+  return (
+    <MenuDialog label="회원 메뉴" home={{ href: '/user/edu', label: '교육 홈' }} menuPage={USER_MENU_PAGE}>
+      <UserMenuContent />
+    </MenuDialog>
+  )
+}
+
+/** The members' menu page, opened by the menu button before the scripts run. */
+export const USER_MENU_PAGE = '/user/menu'
+
+/** The members' menu's links: in the dialog and on the members' menu page. */
+export function UserMenuContent() {
   const pathname = usePathname() ?? ''
   const links = [
     ...eduNavItems,
@@ -21,7 +33,7 @@ export function UserMobileMenu() {
     })),
   ]
   return (
-    <MenuDialog label="회원 메뉴" home={{ href: '/user/edu', label: '교육 홈' }}>
+    <>
       <nav aria-label="회원 메뉴" className="mobile-group">
         <ul>
           {links.map((link) => (
@@ -42,6 +54,6 @@ export function UserMobileMenu() {
           {contactLink.label}
         </Link>
       </div>
-    </MenuDialog>
+    </>
   )
 }

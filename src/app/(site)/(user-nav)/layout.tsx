@@ -7,7 +7,7 @@ import { SkipLink } from '@/components/layout/SkipLink'
 import { LogoutButton } from '@/components/nav/LogoutButton'
 import { MenuButton } from '@/components/nav/MobileMenu'
 import { applicationsLink, backToSiteLink, contactLink, profileLink } from '@/components/nav/nav-items'
-import { UserMobileMenu } from '@/components/nav/UserMobileMenu'
+import { USER_MENU_PAGE, UserMobileMenu } from '@/components/nav/UserMobileMenu'
 import { getSiteSettings } from '@/lib/content'
 import { getNavigation } from '@/navigation/resolve'
 import '@/components/nav/nav.css'
@@ -44,7 +44,7 @@ export default async function UserNavLayout({ children }: { children: ReactNode 
               {contactLink.label}
             </Link>
             {/* The menu follows `?menu=`, known in the browser only on cached pages. */}
-            <Suspense fallback={<MenuButton />}>
+            <Suspense fallback={<MenuButton menuPage={USER_MENU_PAGE} />}>
               <UserMobileMenu />
             </Suspense>
           </div>

@@ -94,6 +94,10 @@ export default async function SearchPage({ searchParams }: Props) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'search-error' : undefined}
             enterKeyHint="search"
+            // Opened from the header's search button (no query yet): the field is ready to type in,
+            // before the scripts too (the server writes `autofocus`).
+            // biome-ignore lint/a11y/noAutofocus: the visitor asked for the search; this page is its field
+            autoFocus={typed === undefined}
           />
           <button type="submit" className="button">
             검색
