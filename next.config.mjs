@@ -42,6 +42,10 @@ const nextConfig = {
     // LCP median 2.27 → 1.73 s on /contact/general, 2.61 → 2.05 s on / (docs/performance.md, ADR 0050).
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 200000 },
     cssChunking: 'graph',
+    // A contact form sent before its page's scripts ran posts to its server action with the pitch
+    // deck (10 MB at most) in the body; the web server refuses larger bodies first (50 MB multipart,
+    // 1 MB otherwise).
+    serverActions: { bodySizeLimit: '11mb' },
   },
   // Next's default cache handler plus a memory cache for next/image, which otherwise keeps its
   // results only on disk and would encode every image again on every request.

@@ -1,5 +1,5 @@
 import 'server-only'
-import { randomInt } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { inquiryByKey, insertInquiry } from '@/db/payload-tables/inquiries'
@@ -124,22 +124,26 @@ export async function submitInquiry({
   form,
   clientAddress,
   authorId,
+  beforeScripts = false,
 }: {
   payload: Payload
   kind: InquiryKind
   form: FormData
   clientAddress: string
   authorId?: string
+  /** The form itself, posted before the page's scripts ran: no draft made a key or noted when typing began. */
+  beforeScripts?: boolean
 }): Promise<SubmitResult> {
   const meta = submissionMetaSchema.safeParse({
-    idempotencyKey: form.get('idempotencyKey'),
-    startedAt: form.get('startedAt'),
+    idempotencyKey: beforeScripts ? randomUUID() : form.get('idempotencyKey'),
+    startedAt: beforeScripts ? Date.now() : form.get('startedAt'),
     website: form.get('website') ?? '',
   })
   if (!meta.success) return { status: 400, body: { message: meta.error.issues[0]?.message ?? '', fieldErrors: {} } }
   // A form sent faster than a person types is a bot's; a signed-in member's comes prefilled, and
-  // their account is what they answer for.
-  const tooFast = !authorId && Date.now() - meta.data.startedAt < MIN_FILL_MS
+  // their account is what they answer for. Without the script's timer the honeypot and the limit
+  // per client are the checks.
+  const tooFast = !beforeScripts && !authorId && Date.now() - meta.data.startedAt < MIN_FILL_MS
   if (meta.data.website !== '' || tooFast) {
     return {
       status: 400,

@@ -187,17 +187,35 @@ test('my info before the scripts: saves the profile, refuses a wrong password in
   await close()
 })
 
-test('a contact form sent before the scripts is not put in the address and says to send it again', async ({
+test('a contact form sent before the scripts is stored, answered in Korean, and never put in the address', async ({
   browser,
   baseURL,
 }) => {
   const { page, visited, close } = await noScriptPage(browser)
   await page.goto('/contact/general')
-  await page.getByLabel('이름', { exact: false }).first().fill('문의자')
+  const name = `사전전송${Date.now().toString(36)}`
+  await page.getByLabel('이름', { exact: false }).first().fill(name)
   await page.getByLabel('이메일', { exact: false }).first().fill('asker@example.com')
+  // Refused: the missing fields are named in Korean, and what was typed is still there.
   await page.getByRole('button', { name: /보내기/ }).click()
-  await expect(page).toHaveURL(`${baseURL}/contact/complete?kind=general&unsent=1`)
-  await expect(page.getByRole('heading', { name: '문의를 보내지 못했습니다' })).toBeVisible()
-  await expectNothingTypedInHistory(page, visited, ['asker@example.com', '문의자'])
+  await expect(page.getByRole('alert').filter({ hasText: '입력한 내용을 확인해 주세요.' })).toBeVisible()
+  await expect(page.getByLabel('이름', { exact: false }).first()).toHaveValue(name)
+  await expect(page.getByLabel('휴대전화', { exact: false })).toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByLabel('휴대전화', { exact: false }).fill('010-2345-6789')
+  await page.getByLabel('문의 내용', { exact: false }).fill('스크립트 없이 보낸 문의입니다. 접수되어야 합니다.')
+  await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
+  await page.getByRole('button', { name: /보내기/ }).click()
+  await expect(page).toHaveURL(new RegExp(`${baseURL}/contact/complete\\?ref=Q\\d{6}-[A-Z2-9]{5}&kind=general$`))
+  await expect(page.getByRole('heading', { name: '일반 문의가 접수되었습니다' })).toBeVisible()
+  const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+
+  // The inquiry is there for the guest to look up with the number and the e-mail.
+  await page.goto('/contact/lookup')
+  await page.getByLabel('접수 번호').fill(reference)
+  await page.getByLabel('이메일 또는 연락처').fill('asker@example.com')
+  await page.getByRole('button', { name: '조회하기' }).click()
+  await expect(page.getByRole('heading', { name: `문의 내용 ${reference}` })).toBeVisible()
+  await expectNothingTypedInHistory(page, visited, ['asker@example.com', name, '010-2345-6789'])
   await close()
 })

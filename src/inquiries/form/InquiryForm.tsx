@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react'
 import { notify } from '@/components/toast/notify'
 import './forms.css'
 import { useDraft } from '@/forms/draft'
@@ -22,6 +22,7 @@ import {
 } from '@/inquiries/options'
 import { useAccount } from '@/stores/account'
 import { openModal } from '@/stores/modal'
+import { type InquiryFormAnswer, sendInquiryAction } from './send-action'
 
 type Values = Record<string, string | boolean | string[]>
 type Draft = { values: Values; idempotencyKey: string; startedAt: number }
@@ -58,10 +59,23 @@ const CHECK_FIELDS = '입력한 내용을 확인해 주세요.'
 
 export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: InquiryNotices }) {
   const router = useRouter()
-  const { draft, setDraft, discard } = useDraft(draftKey(kind), newDraft)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [touched, setTouched] = useState<Record<string, boolean>>({})
-  const [formMessage, setFormMessage] = useState('')
+  // Sent before the page's scripts ran, the form posts to this action (the page's own address):
+  // the inquiry is stored and the browser goes on to the completion page, or the form comes back
+  // with the Korean messages and what was typed. Afterwards the script sends it (onSubmit).
+  const [answered, action] = useActionState<InquiryFormAnswer, FormData>(
+    sendInquiryAction.bind(null, kind),
+    {},
+    `/contact/${kind}`,
+  )
+  const { draft, setDraft, discard } = useDraft(draftKey(kind), () => {
+    const fresh = newDraft()
+    return answered.values ? { ...fresh, values: { ...fresh.values, ...answered.values } } : fresh
+  })
+  const [errors, setErrors] = useState<FieldErrors>(answered.fieldErrors ?? {})
+  const [touched, setTouched] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(Object.keys(answered.fieldErrors ?? {}).map((name) => [name, true])),
+  )
+  const [formMessage, setFormMessage] = useState(answered.message ?? '')
   const [sending, setSending] = useState(false)
   const deckRef = useRef<HTMLInputElement>(null)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
@@ -203,14 +217,10 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
   const field = { errors: shown, set, text }
 
   return (
-    // Sent before the page's scripts ran, the form POSTs to the route, which stores nothing from it
-    // and sends the browser to a page that says so: a GET would put what was typed in the address.
     <form
       ref={formRef}
       className="inquiry-form"
-      method="post"
-      action={`/api/contact/${kind}`}
-      encType="multipart/form-data"
+      action={action}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => {
@@ -317,6 +327,8 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
         <label className="choice">
           <input
             type="checkbox"
+            name="textOnly"
+            value="true"
             checked={values.textOnly === true}
             onChange={(e) => set('textOnly', e.target.checked)}
           />
@@ -342,6 +354,8 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
         <label className="choice">
           <input
             type="checkbox"
+            name="sensitiveConsent"
+            value="true"
             checked={values.sensitiveConsent === true}
             onChange={(e) => setSensitiveConsent(e.target.checked)}
           />
@@ -350,6 +364,8 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
         <label className="choice">
           <input
             type="checkbox"
+            name="interpreter"
+            value="true"
             checked={values.interpreter === true}
             disabled={values.sensitiveConsent !== true}
             onChange={(e) => set('interpreter', e.target.checked)}
@@ -376,6 +392,8 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
         <label className="choice">
           <input
             type="checkbox"
+            name="privacyConsent"
+            value="true"
             checked={values.privacyConsent === true}
             onChange={(e) => set('privacyConsent', e.target.checked)}
             aria-invalid={shown('privacyConsent') ? true : undefined}

@@ -13,15 +13,6 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
 const keepYourText = '입력한 내용은 이 기기에 그대로 남아 있습니다.'
 
 /**
- * The form itself, sent by the browser before the page's scripts ran (a page load, not the script's
- * fetch): it lacks what the script adds (the draft's idempotency key and start time), so nothing is
- * stored, and the browser goes (303, a GET without the typed text) to a page that says to send it again.
- */
-const isFormNavigation = (request: Request) =>
-  request.headers.get('sec-fetch-mode') === 'navigate' ||
-  (request.headers.get('sec-fetch-mode') === null && (request.headers.get('accept') ?? '').includes('text/html'))
-
-/**
  * POST /api/contact/{edu|impact|invest|general}: one inquiry as multipart form data.
  * 201 with the reference number; 200 with the same number for a repeat of a stored submission;
  * 400 with Korean field errors; 413, 415, 429 and 503 with a Korean message. Never a 500 for bad input.
@@ -29,12 +20,6 @@ const isFormNavigation = (request: Request) =>
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params
   if (!isInquiryKind(kind)) return answer(404, { message: '없는 문의 양식입니다.' })
-  if (isFormNavigation(request)) {
-    return new Response(null, {
-      status: 303,
-      headers: { location: `/contact/complete?kind=${kind}&unsent=1`, 'cache-control': 'no-store' },
-    })
-  }
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
     return answer(415, { message: '문의 양식으로만 보낼 수 있습니다.' })
   }

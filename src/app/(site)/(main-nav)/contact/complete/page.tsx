@@ -1,21 +1,19 @@
 import '@/inquiries/form/forms.css'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { type InquiryKind, inquiryKinds, isInquiryKind, kindInfo } from '@/inquiries/schema'
+import { inquiryKinds, isInquiryKind, kindInfo } from '@/inquiries/schema'
 
 // Shows the number from the address: rendered per request (no database involved).
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: '문의 접수 완료', robots: { index: false } }
 
-type Props = { searchParams: Promise<{ ref?: string; kind?: string; unsent?: string }> }
+type Props = { searchParams: Promise<{ ref?: string; kind?: string }> }
 
 const REFERENCE = /^Q\d{6}-[A-Z2-9]{5}$/
 
 /** Where a sent form lands: the reference number to quote, and what happens next. */
 export default async function ContactCompletePage({ searchParams }: Props) {
-  const { ref, kind, unsent } = await searchParams
-  if (unsent === '1')
-    return <SentBeforeScript kind={typeof kind === 'string' && isInquiryKind(kind) ? kind : undefined} />
+  const { ref, kind } = await searchParams
   const reference = typeof ref === 'string' && REFERENCE.test(ref) ? ref : undefined
   if (!reference) return <NoSubmission />
   const title = typeof kind === 'string' && isInquiryKind(kind) ? kindInfo[kind].title : '문의'
@@ -39,25 +37,6 @@ export default async function ContactCompletePage({ searchParams }: Props) {
       <p>
         <Link href="/" className="button">
           메인으로 가기
-        </Link>
-      </p>
-    </div>
-  )
-}
-
-/** The form was sent before the page's scripts ran (src/app/api/contact/[kind]/route.ts): nothing stored. */
-function SentBeforeScript({ kind }: { kind?: InquiryKind }) {
-  const form = kind ? `/contact/${kind}` : '/contact/general'
-  return (
-    <div className="container contact-page">
-      <h1>문의를 보내지 못했습니다</h1>
-      <p role="alert">
-        페이지가 다 열리기 전에 보내기를 눌러 문의가 접수되지 않았습니다. 문의 양식은 자바스크립트가 필요합니다.
-        브라우저에서 자바스크립트가 켜져 있는지 확인한 뒤, 양식이 다 열리면 다시 보내 주세요.
-      </p>
-      <p>
-        <Link href={form} className="button">
-          문의 양식으로 돌아가기
         </Link>
       </p>
     </div>

@@ -1,0 +1,71 @@
+'use server'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { CLIENT_IP_HEADER } from '@/auth/options'
+import { sessionUserId } from '@/auth/session'
+import type { FieldErrors } from '@/forms/field-errors'
+import { isInquiryKind } from '@/inquiries/schema'
+import { submitInquiry } from '@/inquiries/submit'
+import { getPayloadClient } from '@/lib/payload'
+
+/** The answer to a contact form sent before the page's scripts ran: shown in the form, with what was typed. */
+export interface InquiryFormAnswer {
+  message?: string
+  fieldErrors?: FieldErrors
+  values?: Record<string, string | boolean | string[]>
+}
+
+const FLAGS = ['textOnly', 'interpreter', 'privacyConsent', 'sensitiveConsent']
+
+/** What the person typed, to fill the form again (never the attachment: a browser cannot be given a file). */
+function typedValues(form: FormData): InquiryFormAnswer['values'] {
+  const values: NonNullable<InquiryFormAnswer['values']> = {}
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' || key.startsWith('$') || key === 'website' || key === 'contactMethods') continue
+    values[key] = FLAGS.includes(key) ? value === 'true' : value
+  }
+  values.contactMethods = form.getAll('contactMethods').filter((value) => typeof value === 'string')
+  for (const flag of FLAGS) values[flag] = form.get(flag) === 'true'
+  return values
+}
+
+/**
+ * A contact form sent before the page's scripts ran (a slow phone): the same submission the
+ * script's POST /api/contact/{kind} makes, answered by the page itself. Stored, it goes to the
+ * completion page with its reference number; refused, the form comes back with the Korean
+ * messages and what was typed.
+ */
+export async function sendInquiryAction(
+  kind: string,
+  _previous: InquiryFormAnswer,
+  form: FormData,
+): Promise<InquiryFormAnswer> {
+  if (!isInquiryKind(kind)) return { message: '없는 문의 양식입니다.' }
+  const requestHeaders = await headers()
+  let result: Awaited<ReturnType<typeof submitInquiry>>
+  try {
+    result = await submitInquiry({
+      payload: await getPayloadClient(),
+      kind,
+      form,
+      clientAddress: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown',
+      authorId: await sessionUserId(requestHeaders),
+      beforeScripts: true,
+    })
+  } catch (error) {
+    console.error('문의 저장 실패', error)
+    return {
+      message: '일시적인 문제로 문의를 접수하지 못했습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 보내 주세요.',
+      values: typedValues(form),
+    }
+  }
+  const { body } = result
+  if ('referenceNumber' in body) {
+    redirect(`/contact/complete?ref=${encodeURIComponent(body.referenceNumber)}&kind=${kind}`)
+  }
+  return {
+    message: body.message,
+    fieldErrors: 'fieldErrors' in body ? body.fieldErrors : undefined,
+    values: typedValues(form),
+  }
+}
