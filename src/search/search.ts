@@ -38,9 +38,9 @@ const memberHref: Record<CommunityCategory, (id: number) => string> = {
   'impact-story': (id) => `/user/edu/impact-story/${id}`,
 }
 
-async function searchPages(words: string[]): Promise<{ hits: SearchHit[]; total: number }> {
+async function searchPages(words: string[]): Promise<SearchHit[]> {
   const payload = await getPayloadClient()
-  const { docs, totalDocs } = await payload.find({
+  const { docs } = await payload.find({
     collection: 'pages',
     where: { and: everyWord(words, ['title', 'hero.heading', 'hero.body', 'meta.description']) },
     // The site's own pages are few (the route table's and staff's): up to 10, in the order of their
@@ -52,7 +52,7 @@ async function searchPages(words: string[]): Promise<{ hits: SearchHit[]; total:
     overrideAccess: false,
     select: { title: true, path: true, hero: { heading: true, body: true }, meta: { description: true } },
   })
-  const hits = docs.map((doc) => ({
+  return docs.map((doc) => ({
     key: `page-${doc.id}`,
     label: '페이지',
     href: doc.path,
@@ -60,7 +60,6 @@ async function searchPages(words: string[]): Promise<{ hits: SearchHit[]; total:
     text: excerpt([doc.hero?.heading, doc.hero?.body, doc.meta?.description].filter(Boolean).join(' · '), words),
     membersOnly: false,
   }))
-  return { hits, total: totalDocs }
 }
 
 async function searchPosts(words: string[], page: number, member: boolean) {
@@ -133,9 +132,10 @@ export async function search(query: string, page: number, member: boolean): Prom
   const [pages, { posts, totalPosts }] = await Promise.all([searchPages(words), searchPosts(words, page, member)])
   return {
     words,
-    pages: page === 1 ? pages.hits : [],
+    pages: page === 1 ? pages : [],
     posts,
-    total: pages.total + totalPosts,
+    // What is listed: the pages shown (at most 10) and every matching post across the result pages.
+    total: pages.length + totalPosts,
     resultPages: Math.max(1, Math.ceil(totalPosts / RESULTS_PER_PAGE)),
   }
 }
