@@ -3,6 +3,9 @@ import { MainMenuContent } from '@/components/nav/MobileMenu'
 import { getNavigation } from '@/navigation/resolve'
 
 export const metadata: Metadata = { title: '전체 메뉴', robots: { index: false } }
+// The menu is the CMS's, and the build has no database: rendered when asked (rarely: only a tap
+// before the scripts ran lands here).
+export const dynamic = 'force-dynamic'
 
 /**
  * The phone's menu as a page: where the menu button leads before the page's scripts have run (a
