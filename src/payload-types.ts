@@ -117,6 +117,10 @@ export interface Page {
   id: number;
   title: string;
   /**
+   * 사이트 검색이 비교하는 값입니다. 저장할 때마다 자동으로 만들어집니다.
+   */
+  searchKey?: string | null;
+  /**
    * 새 페이지는 /p/ 아래에 둡니다 (한글 가능). 예: /p/채용-안내. 고정 페이지의 주소는 바뀌지 않습니다.
    */
   path: string;
@@ -422,6 +426,10 @@ export interface News {
   audience: 'public' | 'members';
   tags?: string[] | null;
   searchText?: string | null;
+  /**
+   * 사이트 검색이 비교하는 값입니다. 저장할 때마다 자동으로 만들어집니다.
+   */
+  searchKey?: string | null;
   createdAt: string;
   updatedAt: string;
   _status?: ('draft' | 'published') | null;
@@ -464,6 +472,10 @@ export interface ImpactStory {
   audience: 'public' | 'members';
   tags?: string[] | null;
   searchText?: string | null;
+  /**
+   * 사이트 검색이 비교하는 값입니다. 저장할 때마다 자동으로 만들어집니다.
+   */
+  searchKey?: string | null;
   createdAt: string;
   updatedAt: string;
   _status?: ('draft' | 'published') | null;
@@ -945,6 +957,7 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
+  searchKey?: T;
   path?: T;
   leaveRedirect?: T;
   hero?:
@@ -1118,6 +1131,7 @@ export interface NewsSelect<T extends boolean = true> {
   audience?: T;
   tags?: T;
   searchText?: T;
+  searchKey?: T;
   createdAt?: T;
   updatedAt?: T;
   _status?: T;
@@ -1136,6 +1150,7 @@ export interface ImpactStoriesSelect<T extends boolean = true> {
   audience?: T;
   tags?: T;
   searchText?: T;
+  searchKey?: T;
   createdAt?: T;
   updatedAt?: T;
   _status?: T;

@@ -2,6 +2,7 @@ import 'server-only'
 import { type CommunityCategory, communityCategories } from '@/community/categories'
 import { getPayloadClient } from '@/lib/payload'
 import { excerpt, wordsOf } from './highlight'
+import { foldVariants } from './search-key'
 import { everyWord, postsWhere } from './where'
 
 /**
@@ -42,7 +43,7 @@ async function searchPages(words: string[]): Promise<SearchHit[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { and: everyWord(words, ['title', 'hero.heading', 'hero.body', 'meta.description']) },
+    where: { and: everyWord(words) },
     // The site's own pages are few (the route table's and staff's): up to 10, in the order of their
     // addresses. With 5 and no order, which of 창업's seven pages showed depended on the rows' order
     // (/impact-franchise/page-a, 청각장애인 창업 지원, was sometimes left out).
@@ -128,7 +129,8 @@ async function searchPosts(words: string[], page: number, member: boolean) {
  * visitor reads does not change while they page through the posts.
  */
 export async function search(query: string, page: number, member: boolean): Promise<SearchResult> {
-  const words = wordsOf(query)
+  // Misspellings folded here too, so the results mark the word as the texts spell it.
+  const words = wordsOf(query).map(foldVariants)
   const [pages, { posts, totalPosts }] = await Promise.all([searchPages(words), searchPosts(words, page, member)])
   return {
     words,

@@ -8,8 +8,19 @@ import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
+import { keepSearchKey, searchKeyField } from '@/search/search-key'
 import { checkPagePath, normalizePagePath, noteMovedAddress, pageAddressChanged, pageAddressRemoved } from './address'
 import { adminsDeleteOwnPages, fixedPageControls, keepFixedPages, keepFixedPagesPublished } from './fixed-pages'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+const group = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {})
+
+/** A page is found by its title, its hero's heading and text and its search description. */
+const keepPageSearchKey = keepSearchKey((doc) => {
+  const hero = group(doc.hero)
+  const title = [text(doc.title), text(hero.heading)]
+  return { texts: [...title, text(hero.body), text(group(doc.meta).description)], short: title }
+})
 
 /**
  * The site's fixed pages (the spec's route table), one document each, addressed by their route
@@ -53,7 +64,7 @@ export const Pages: CollectionConfig = {
       // Only the holder of a document's edit lock saves it (src/drafts/locks.ts).
       beforeOperation: [...editLockHooks.beforeOperation, keepFixedPagesPublished],
       beforeValidate: [keepUnwritableFieldsOnRestore],
-      beforeChange: [noteMovedAddress],
+      beforeChange: [noteMovedAddress, keepPageSearchKey],
       afterChange: [...revalidate.afterChange, pageAddressChanged, ...editLockHooks.afterChange],
       beforeDelete: [keepFixedPages],
       afterDelete: [...revalidate.afterDelete, pageAddressRemoved],
@@ -61,6 +72,7 @@ export const Pages: CollectionConfig = {
   })(),
   fields: [
     { name: 'title', type: 'text', label: '제목', required: true },
+    searchKeyField,
     {
       name: 'path',
       type: 'text',

@@ -566,6 +566,31 @@ describe('site search and the RSS feed', () => {
     expect(await search('\u200B')).toContain('검색어를 입력해 주세요.')
   })
 
+  it('finds what a Korean visitor means: misspellings, spacing and initial consonants; the total is what is listed', async () => {
+    await post('spelling', { title: '임팩트 프랜차이즈 가맹 설명회 QZKEY1', summary: '식물성 패티로 만드는 버거' })
+    const titles = (text: string) => words(text).match(/QZKEY\d/g) ?? []
+    expect(titles(await search('프렌차이즈 QZKEY'))).toEqual(['QZKEY1'])
+    expect(await search('프렌차이즈 QZKEY')).toContain('<mark>프랜차이즈</mark>')
+    expect(titles(await search('식물성패티 QZKEY'))).toEqual(['QZKEY1'])
+    expect(titles(await search('임팩트프랜차이즈 QZKEY'))).toEqual(['QZKEY1'])
+    // 초성: 임팩트 프랜차이즈 가맹 설명회 → ㅇㅍㅌㅍㄹㅊㅇㅈㄱㅁㅅㅁㅎ
+    expect(titles(await search('ㄱㅁㅅㅁㅎ QZKEY'))).toEqual(['QZKEY1'])
+    expect(titles(await search('ㄱㅁㅅㅁㅎㅎ QZKEY'))).toEqual([])
+    // The total counts exactly the results listed over the result pages.
+    const listed = async (query: string) => {
+      const first = await search(query)
+      const total = Number(words(first).match(/검색 결과 (\d+)건/)?.[1])
+      const pages = Number(words(first).match(/\(1\/(\d+)페이지\)/)?.[1] ?? 1)
+      // Each result is one <h3> (its linked title).
+      const results = (main: string) => (main.match(/<h3>/g) ?? []).length
+      let count = results(first)
+      for (let page = 2; page <= pages; page++) count += results(await search(query, undefined, page))
+      return { total, count }
+    }
+    const { total, count } = await listed('창업')
+    expect(count).toBe(total)
+  })
+
   it('serves RSS of public posts only, escaped, linked from the pages, and fresh after a publish', async () => {
     const response = await get(site.url, '/feed.xml')
     expect(response.status).toBe(200)

@@ -11,6 +11,15 @@ import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
 import { keepSearchText, searchTextField } from '@/search/plain-text'
+import { keepSearchKey, searchKeyField } from '@/search/search-key'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** A post is found by its title, summary and body text; by initials, by its title and summary. */
+const keepPostSearchKey = keepSearchKey((doc) => ({
+  texts: [text(doc.title), text(doc.summary), text(doc.searchText)],
+  short: [text(doc.title), text(doc.summary)],
+}))
 
 /** News and impact stories share one shape; each is its own collection (and URL category). */
 export function communityPostCollection(
@@ -53,7 +62,7 @@ export function communityPostCollection(
       // Only the holder of a document's edit lock saves it (src/drafts/locks.ts).
       beforeOperation: editLockHooks.beforeOperation,
       beforeValidate: [keepUnwritableFieldsOnRestore],
-      beforeChange: [keepSearchText],
+      beforeChange: [keepSearchText, keepPostSearchKey],
       afterChange: [...revalidate.afterChange, expireAtPublicationTime(tags), ...editLockHooks.afterChange],
     },
     fields: [
@@ -97,6 +106,7 @@ export function communityPostCollection(
       },
       { name: 'tags', type: 'text', label: '태그', hasMany: true, admin: { position: 'sidebar' } },
       searchTextField,
+      searchKeyField,
     ],
   }
 }
