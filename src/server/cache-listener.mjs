@@ -1,7 +1,7 @@
 /**
  * Listens on Postgres for cache tags expired anywhere (any server process, a script, a job)
  * and expires them in this process's Next cache at once, through the cache handler Next itself
- * uses (src/server/next-cache-handler.mjs): no request, no route, no secret.
+ * uses (src/cache/next-cache-handler.mjs): no request, no route, no secret.
  *
  * When the connection is lost (the database stopped, restarted or became unreachable) it tries
  * again after 0.2 s, then with a pause doubling up to 1 s, so it is back within about a second of

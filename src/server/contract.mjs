@@ -32,7 +32,7 @@ export const ALL_TAGS = '*'
 
 /**
  * An uploaded file was deleted or replaced: every process forgets next/image's resized copies
- * (memory and the shared files, src/server/next-cache-handler.mjs), so none is served again.
+ * (memory and the shared files, src/cache/next-cache-handler.mjs), so none is served again.
  */
 export const IMAGES_GONE = 'images:gone'
 

@@ -11,11 +11,11 @@
  * storing nothing.
  */
 import pg from 'pg'
+import { expireTags } from '../cache/next-cache-handler.mjs'
 import { consumeSiteRateLimit } from '../db/site-rate-limits.mjs'
 import { startCacheListener } from './cache-listener.mjs'
 import { createDatabaseProbe } from './database-probe.mjs'
 import { followDatabaseSupervisor } from './database-supervision.mjs'
-import { expireTags } from './next-cache-handler.mjs'
 import { createServedPathCheck, loopbackHead } from './served-paths.mjs'
 import { createTracker } from './steps/page-views.mjs'
 

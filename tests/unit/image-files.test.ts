@@ -1,5 +1,5 @@
 /**
- * The shared files behind next/image's cache (src/server/image-files.mjs), on a real folder: what
+ * The shared files behind next/image's cache (src/cache/image-files.mjs), on a real folder: what
  * one server process writes another reads whole, a damaged file is a miss, the folder stays under
  * its limit by dropping the oldest files, and a folder it cannot write leaves requests unharmed.
  * The site's own use (one copy encodes, the other serves it) is in tests/int/cluster.int.test.ts.
@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createImageFiles } from '../../src/server/image-files.mjs'
+import { createImageFiles } from '../../src/cache/image-files.mjs'
 
 let dataDir: string
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 /**
  * next/image's optimized images as files in DATA_DIR/image-cache, shared by every server process
- * of the site and kept across restarts (the disk layer of src/server/next-cache-handler.mjs).
+ * of the site and kept across restarts (the disk layer of src/cache/next-cache-handler.mjs).
  *
  * One file per cache key (Next's key is a base64url hash of the address, width, quality and
  * format): a 4-byte header length, the entry's fields as JSON, then the image's bytes. A file is
