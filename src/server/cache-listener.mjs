@@ -1,23 +1,25 @@
 /**
  * Listens on Postgres for cache tags expired anywhere (any server process, a script, a job)
  * and expires them in this process's Next cache at once, through the cache handler Next itself
- * uses (src/cache/next-cache-handler.mjs): no request, no route, no secret.
+ * uses (src/cache/next-cache-handler.mjs): no request, no route, no secret. It holds one
+ * connection of the server's pool (src/server/database.mjs) while it listens, and destroys it
+ * rather than hand a listening connection back.
  *
  * When the connection is lost (the database stopped, restarted or became unreachable) it tries
  * again after 0.2 s, then with a pause doubling up to 1 s, so it is back within about a second of
  * the database. Notifications sent while it was away are lost, so after such a gap it expires
  * every cached page once: the next visit to each page renders it from the database again.
  */
-import pg from 'pg'
 import { ALL_TAGS, CACHE_CHANNEL } from './contract.mjs'
 
 const RETRY_PAUSE_MS = { first: 200, max: 1000 }
 
 /**
- * @param {{ databaseUrl: string, expire: (tags: string[]) => Promise<void>, log?: (message: string) => void }} options
+ * @param {{ pool: import('pg').Pool, expire: (tags: string[]) => Promise<void>, log?: (message: string) => void }} options
  * @returns {{ stop: () => Promise<void> }}
  */
-export function startCacheListener({ databaseUrl, expire, log = console.error }) {
+export function startCacheListener({ pool, expire, log = console.error }) {
+  /** @type {import('pg').PoolClient | undefined} */
   let client
   let stopped = false
   let retryMs = RETRY_PAUSE_MS.first
@@ -34,10 +36,7 @@ export function startCacheListener({ databaseUrl, expire, log = console.error })
     }
   }
 
-  async function connect() {
-    if (stopped) return
-    const current = new pg.Client({ connectionString: databaseUrl, keepAlive: true })
-    client = current
+  function listenTo(current) {
     current.on('notification', (message) => {
       try {
         const tags = JSON.parse(message.payload ?? '[]')
@@ -50,34 +49,56 @@ export function startCacheListener({ databaseUrl, expire, log = console.error })
       log(`[cache] listener connection lost: ${error.message}`)
       reconnect(current)
     })
+  }
+
+  async function connect() {
+    if (stopped) return
+    let current
     try {
-      await current.connect()
+      current = await pool.connect()
+    } catch (error) {
+      retryLater(error)
+      return
+    }
+    if (stopped) {
+      current.release(true)
+      return
+    }
+    client = current
+    listenTo(current)
+    try {
       await current.query(`LISTEN ${CACHE_CHANNEL}`)
     } catch (error) {
-      if (retryMs === RETRY_PAUSE_MS.first) log(`[cache] cannot listen yet: ${error.message}`)
-      reconnect(current)
+      reconnect(current, error)
       return
     }
     retryMs = RETRY_PAUSE_MS.first
     if (missedNotifications && (await revalidate([ALL_TAGS]))) missedNotifications = false
   }
 
-  /** Replaces a failed connection once, however many ways it reported the failure. */
-  function reconnect(failed) {
-    if (failed !== client) return
-    client = undefined
+  function retryLater(error) {
+    if (error && retryMs === RETRY_PAUSE_MS.first) log(`[cache] cannot listen yet: ${error.message}`)
     missedNotifications = true
-    failed.end().catch(() => {})
     if (stopped) return
     setTimeout(connect, retryMs).unref()
     retryMs = Math.min(retryMs * 2, RETRY_PAUSE_MS.max)
+  }
+
+  /** Replaces a failed connection once, however many ways it reported the failure. */
+  function reconnect(failed, error) {
+    if (failed !== client) return
+    client = undefined
+    failed.release(true)
+    retryLater(error)
   }
 
   void connect()
   return {
     stop: async () => {
       stopped = true
-      await client?.end().catch(() => {})
+      const current = client
+      client = undefined
+      current?.release(true)
     },
   }
 }

@@ -1,9 +1,8 @@
 /**
- * Whether Postgres answers right now: `SELECT 1` on a connection of its own (never one of the
- * pools the pages use, which may all be busy). Asked only when an answer failed, to tell "the
- * database is down" (a maintenance answer, 503) from a bug (500, as it was).
+ * Whether Postgres answers right now: `SELECT 1` on the server's pool (src/server/database.mjs),
+ * never on the pools the pages use, which may all be busy. Asked only when an answer failed, to
+ * tell "the database is down" (a maintenance answer, 503) from a bug (500, as it was).
  */
-import pg from 'pg'
 
 /** A probe gives up after this long: a database that does not answer is down for us. */
 const TIMEOUT_MS = 1000
@@ -11,25 +10,21 @@ const TIMEOUT_MS = 1000
 const DOWN_GRACE_MS = 2000
 
 /**
- * @param {{ databaseUrl: string }} options
- * @returns {{ isDown: () => Promise<boolean>, noteOutage: () => void, stop: () => Promise<void> }}
+ * @param {{ pool: { query: (sql: string) => Promise<unknown> } }} options
+ * @returns {{ isDown: () => Promise<boolean>, noteOutage: () => void }}
  */
-export function createDatabaseProbe({ databaseUrl }) {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 1,
-    connectionTimeoutMillis: TIMEOUT_MS,
-    query_timeout: TIMEOUT_MS,
-  })
-  // Its idle connection dies with the database; the next probe reports that.
-  pool.on('error', () => {})
+export function createDatabaseProbe({ pool }) {
   let lastFailureAt = Number.NEGATIVE_INFINITY
   /** @type {Promise<boolean> | undefined} */
   let inFlight
 
   function reachable() {
-    inFlight ??= pool
-      .query('SELECT 1')
+    if (inFlight) return inFlight
+    let timer
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)
+    })
+    inFlight = Promise.race([pool.query('SELECT 1'), timeout])
       .then(
         () => true,
         () => {
@@ -38,6 +33,7 @@ export function createDatabaseProbe({ databaseUrl }) {
         },
       )
       .finally(() => {
+        clearTimeout(timer)
         inFlight = undefined
       })
     return inFlight
@@ -50,6 +46,5 @@ export function createDatabaseProbe({ databaseUrl }) {
     noteOutage: () => {
       lastFailureAt = Date.now()
     },
-    stop: () => pool.end().catch(() => {}),
   }
 }

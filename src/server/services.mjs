@@ -1,19 +1,20 @@
 /**
- * The web server's long-lived services, started and stopped here and nowhere else:
+ * The web server's long-lived services, started and stopped here and nowhere else, all on the
+ * server's one Postgres pool (`database`, src/server/database.mjs):
  *  - pageViews: the page-view writer behind POST /api/track (src/server/steps/page-views.mjs),
  *    which asks the site itself whether a path is a page (src/server/served-paths.mjs);
  *  - databaseProbe: tells "Postgres is down" from a bug when an answer failed (maintenance page);
  *  - cacheListener: expires in this process's Next cache the tags any process publishes on the
  *    cache channel (src/server/cache-listener.mjs);
- *  - rateLimits: the site's rate limiter (src/db/site-rate-limits.mjs) on a connection of its own,
- *    for the limits the server keeps (next/image's encodes, src/server/steps/image-requests.mjs).
+ *  - rateLimits: the site's rate limiter (src/db/site-rate-limits.mjs), for the limits the server
+ *    keeps (next/image's encodes, src/server/steps/image-requests.mjs).
  * Without DATABASE_URL (a build check, a test of the server alone) only the page-view writer runs,
  * storing nothing.
  */
-import pg from 'pg'
 import { expireTags } from '../cache/next-cache-handler.mjs'
 import { consumeSiteRateLimit } from '../db/site-rate-limits.mjs'
 import { startCacheListener } from './cache-listener.mjs'
+import { createServerPool } from './database.mjs'
 import { createDatabaseProbe } from './database-probe.mjs'
 import { followDatabaseSupervisor } from './database-supervision.mjs'
 import { createServedPathCheck, loopbackHead } from './served-paths.mjs'
@@ -30,32 +31,32 @@ followDatabaseSupervisor(() => noteDatabaseOutage())
  * @param {{ databaseUrl?: string, port: number, hostname: string, siteHost: string }} options
  */
 export function startServices({ databaseUrl, port, hostname, siteHost }) {
+  const database = databaseUrl ? createServerPool(databaseUrl) : undefined
   const pageViews = createTracker({
-    databaseUrl,
+    pool: database,
     siteHost,
     isServed: createServedPathCheck({ head: loopbackHead({ port, host: hostname, siteHost }) }),
   })
-  const databaseProbe = databaseUrl ? createDatabaseProbe({ databaseUrl }) : undefined
+  const databaseProbe = database ? createDatabaseProbe({ pool: database }) : undefined
   if (databaseProbe) noteDatabaseOutage = databaseProbe.noteOutage
-  const cacheListener = databaseUrl ? startCacheListener({ databaseUrl, expire: expireTags }) : undefined
-  const limitPool = databaseUrl
-    ? new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 2000 })
-    : undefined
-  limitPool?.on('error', () => {})
-  const rateLimits = limitPool
+  const cacheListener = database ? startCacheListener({ pool: database, expire: expireTags }) : undefined
+  const rateLimits = database
     ? {
         /** @param {string} key @param {{ max: number, windowSeconds: number }} limit */
-        consume: (key, limit) => consumeSiteRateLimit(limitPool, key, limit),
+        consume: (key, limit) => consumeSiteRateLimit(database, key, limit),
       }
     : undefined
   return {
+    database,
     pageViews,
     databaseProbe,
     rateLimits,
     /** Stops listening for cache changes at once: no page is rendered any more. */
     stopListening: () => cacheListener?.stop(),
-    /** After the requests and the app's drains: the queued page views, then the probe. */
-    stop: () =>
-      Promise.all([pageViews.stop(), databaseProbe?.stop(), cacheListener?.stop(), limitPool?.end().catch(() => {})]),
+    /** After the requests and the app's drains: the queued page views, then the pool. */
+    stop: async () => {
+      await Promise.all([pageViews.stop(), cacheListener?.stop()])
+      await database?.end().catch(() => {})
+    },
   }
 }

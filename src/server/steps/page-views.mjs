@@ -21,7 +21,6 @@
  * bounded (MAX_QUEUED): beyond it new events get 503 without waiting. A 2xx is never sent for an
  * event that is not stored; a connection lost during COMMIT may store a retried group twice.
  */
-import pg from 'pg'
 import { z } from 'zod'
 import { COUNT_KEPT_MS, countKey, PAGE_VIEW_SQL } from '../../db/payload-tables/page-views.mjs'
 import { isNotAVisitor } from '../../lib/bots.mjs'
@@ -36,7 +35,7 @@ export const MAX_BODY_BYTES = 8 * 1024
  * viewed pages. By address, not by the event's sessionId (the client chooses it anew at will).
  */
 export const COUNT_WINDOW_MS = 30 * 60_000
-/** INSERTs in flight at once (and connections in the pool). */
+/** INSERTs in flight at once (connections of the server's pool, src/server/database.mjs). */
 const WRITERS = 2
 /** Rows per INSERT at most; larger groups are split. */
 const MAX_GROUP = 1000
@@ -146,19 +145,15 @@ function isUnreachable(error) {
 
 /**
  * @param {{
- *   databaseUrl?: string,
+ *   pool?: import('pg').Pool,
  *   siteHost?: string,
  *   isServed?: (path: string, cookie: string | undefined) => Promise<boolean>,
  *   log?: (message: string) => void,
- * }} options `siteHost`: the host the site answers to (its referrers are not stored); `isServed`:
+ * }} options `pool`: the server's pool (src/server/database.mjs), none stores nothing; `siteHost`:
+ *   the host the site answers to (its referrers are not stored); `isServed`:
  *   whether the site serves a page at the path (src/server/served-paths.mjs)
  */
-export function createTracker({ databaseUrl, siteHost, isServed = async () => true, log = console.error } = {}) {
-  // A connection attempt that hangs (an unreachable host) fails after 2 s and is retried like a refused one.
-  const pool = databaseUrl
-    ? new pg.Pool({ connectionString: databaseUrl, max: WRITERS, connectionTimeoutMillis: 2000 })
-    : undefined
-  pool?.on('error', (error) => log(`[track] idle connection lost: ${error.message}`))
+export function createTracker({ pool, siteHost, isServed = async () => true, log = console.error } = {}) {
   /** @type {{ row: unknown[], deadline: number, done: (ok: boolean) => void }[]} */
   let queue = []
   let writers = 0
@@ -319,9 +314,9 @@ export function createTracker({ databaseUrl, siteHost, isServed = async () => tr
     send(res, ok ? 204 : 503)
   }
 
+  /** Resolves once every queued event is stored or refused; the pool is its owner's to end. */
   async function stop() {
     while (writers > 0 || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 10))
-    await pool?.end().catch(() => {})
   }
 
   return { handle, stop }
