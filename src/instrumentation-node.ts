@@ -1,5 +1,6 @@
 /**
  * Boot work of the Node server (src/instrumentation.ts):
+ *  - the site's addresses for the web server's page-view check (src/navigation/site-addresses.ts);
  *  - the production image's release step (SITE_RELEASE_TASK, set by scripts/container-start.mjs
  *    `--migrate` / `--seed`): the image has no TypeScript loader and no Payload CLI, but this
  *    bundle holds the config and the migrations;
@@ -15,9 +16,12 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { startMailRunner } from '@/mail/runner'
-import { onShutdown, setReleaseResult } from '@/server/contract.mjs'
+import { siteAddresses } from '@/navigation/site-addresses'
+import { onShutdown, provideSiteAddresses, setReleaseResult } from '@/server/contract.mjs'
 
 export async function registerNode() {
+  // For the web server's page-view check (src/server/served-paths.mjs), in this process.
+  provideSiteAddresses(siteAddresses)
   const task = process.env.SITE_RELEASE_TASK
   if (task) {
     const [payload, { prepareDatabase }] = await Promise.all([getPayload({ config }), import('@/db/prepare')])

@@ -15,6 +15,10 @@ export const categoryOfCollection = (collection: CommunityCollection): Community
 
 export const POSTS_PER_PAGE = 12
 
+/** Where members read the category's list (the spec's user-edu routes). */
+export const membersListPath = (category: CommunityCategory) =>
+  category === 'news' ? '/user/edu/news' : '/user/edu/impact-story'
+
 /** Where members read a post of the category (the spec's user-edu routes). */
 export const membersPostPath = (category: CommunityCategory, id: number | string) =>
   category === 'news' ? `/user/edu/news-detail/${id}` : `/user/edu/impact-story/${id}`

@@ -3,6 +3,7 @@ import { admins, anyone } from '@/access'
 import { dayAdmin } from '@/admin/korean'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
+import { legalDocuments } from './legal-documents'
 
 const legalDocument = (name: string, label: string): Field => ({
   name,
@@ -25,5 +26,5 @@ export const Legal: GlobalConfig = {
   access: { read: anyone, update: admins },
   versions: { max: 20 },
   hooks: { afterChange: revalidateGlobal(cacheTags.legal) },
-  fields: [legalDocument('terms', '이용약관'), legalDocument('privacy', '개인정보처리방침')],
+  fields: [legalDocument('terms', legalDocuments.terms), legalDocument('privacy', legalDocuments.privacy)],
 }

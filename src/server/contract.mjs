@@ -12,12 +12,16 @@
  *  - CACHE_CHANNEL / ALL_TAGS / IMAGES_GONE: the Postgres channel on which the app publishes expired cache tags
  *    (src/lib/revalidate.ts, scripts, seeds); the server's cache listener expires them in this
  *    process's Next cache (src/server/cache-listener.mjs).
+ *  - provideSiteAddresses / siteAddresses: the addresses at which the content makes the site
+ *    serve a page (src/navigation/site-addresses.ts, registered at boot by
+ *    src/instrumentation-node.ts); the server's page-view check keeps them in memory
+ *    (src/server/served-paths.mjs).
  *  - setReleaseResult / releaseResult: the image's release step (`--migrate`, `--seed`) runs inside
  *    the bundle (src/instrumentation-node.ts) and leaves its result for scripts/container-start.mjs.
  *
  * Why one globalThis key: the server imports this file as a Node module, while Next's bundles hold
  * a copy of their own, so module-level state here would exist twice in one process. The state that
- * must be one (the AsyncLocalStorage, the list of drains, the release result) lives under the
+ * must be one (the AsyncLocalStorage, the list of drains, the site's addresses, the release result) lives under the
  * single key below; everything else is a constant and needs no sharing.
  * Plain JavaScript: the server runs without a TypeScript loader.
  */
@@ -38,8 +42,20 @@ export const IMAGES_GONE = 'images:gone'
 
 const SHARED = Symbol.for('site.serverAppContract')
 
-globalThis[SHARED] ??= { requestContext: new AsyncLocalStorage(), drains: new Set(), releaseResult: undefined }
-/** @type {{ requestContext: AsyncLocalStorage<{ requestId: string }>, drains: Set<() => Promise<unknown>>, releaseResult: unknown }} */
+globalThis[SHARED] ??= {
+  requestContext: new AsyncLocalStorage(),
+  drains: new Set(),
+  siteAddresses: undefined,
+  releaseResult: undefined,
+}
+/**
+ * @type {{
+ *   requestContext: AsyncLocalStorage<{ requestId: string }>,
+ *   drains: Set<() => Promise<unknown>>,
+ *   siteAddresses: SiteAddresses | undefined,
+ *   releaseResult: unknown,
+ * }}
+ */
 const shared = globalThis[SHARED]
 
 /** The request being served, set by the server around Next's handler. */
@@ -59,6 +75,24 @@ export function onShutdown(drain) {
 export async function runShutdownDrains() {
   await Promise.allSettled([...shared.drains].map((drain) => drain()))
 }
+
+/**
+ * The addresses the content decides, in lists that the cache tags named with each expire (a list
+ * without tags never changes), and a signed-in member's own addresses: null for a cookie that
+ * holds no member's session, else those of the member's pages at `path` (an application of theirs).
+ * @typedef {{
+ *   lists: { tags: string[], load: () => Promise<string[]> }[],
+ *   memberAddresses: (cookie: string, path: string) => Promise<string[] | null>,
+ * }} SiteAddresses
+ */
+
+/** @param {SiteAddresses} addresses */
+export function provideSiteAddresses(addresses) {
+  shared.siteAddresses = addresses
+}
+
+/** The app's addresses, once it has booted. */
+export const siteAddresses = () => shared.siteAddresses
 
 /** @param {unknown} result what the release step did (src/db/prepare.ts) */
 export function setReleaseResult(result) {

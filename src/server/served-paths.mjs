@@ -1,131 +1,127 @@
 /**
- * Whether the site serves a page at a path, asked of the site itself: a HEAD request to our own
- * port, answered by Next exactly as a visitor's would be (routes, rewrites, published content,
- * 404s). Page views (src/server/steps/page-views.mjs) count only such paths, so a client cannot fill the
- * statistics with paths nobody can open (issue 18, L11). No second route table to keep in step
- * with the app.
- *
- * Cheap where it matters: a path's answer is remembered (MAX_ENTRIES, for TTL_MS; a refusal for
- * NEGATIVE_TTL_MS), one check runs per path however many events wait for it, and at most
- * MAX_IN_FLIGHT checks run at once (MAX_WAITING more wait their turn). A path nobody has opened costs one page answer, which the
- * client could have asked for directly. The members' area (/user/…) answers per visitor: checked
- * with the visitor's cookie each time, never remembered; without a cookie it is not a page view.
+ * Whether the site serves a page at a path, known in memory: page views
+ * (src/server/steps/page-views.mjs) count only such paths, so a client cannot fill the statistics
+ * with paths nobody can open. Three sources, none of them a request:
+ *  - the build's pages without parameters (readBuiltPages: Next's manifests of the build);
+ *  - the addresses the content decides (CMS pages, published posts and their lists, legal texts,
+ *    contact forms), listed by the app (src/navigation/site-addresses.ts, through the contract) and
+ *    kept here until a tag of their list is expired on the cache channel (`expire`, called by the
+ *    cache listener); a list that fails to load is asked again on the next check;
+ *  - the members' area (/user/…): only with a signed-in member's cookie, checked by the app on
+ *    every such event and never remembered; a member's own pages (their applications) too.
+ * A path whose query chooses a page (`?page=N`) counts only where that page of the list exists.
  */
-import http from 'node:http'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { reachesPrefix } from '../lib/loose-path.mjs'
+import { isCachedEduPath } from '../lib/members-cache-path.mjs'
+import { ALL_TAGS, siteAddresses } from './contract.mjs'
 
-const MAX_ENTRIES = 5000
-const TTL_MS = 10 * 60_000
-const NEGATIVE_TTL_MS = 60_000
-const MAX_IN_FLIGHT = 8
-/** Checks waiting for one of those at most; beyond, the event is not stored (503). */
-const MAX_WAITING = 1000
-const TIMEOUT_MS = 5000
-
+/** The check cannot answer now (the app has not booted, the database does not answer): 503. */
 export class CheckUnavailable extends Error {}
 
+const SITE = 'http://site.invalid'
+
+const pathOf = (address) => address.split('?')[0]
+
+/** An address as page views count it: the path as a URL parser writes it (Hangul percent-encoded), and its query. */
+function normalized(address) {
+  const url = new URL(address, SITE)
+  return url.pathname + url.search
+}
+
 /**
- * @param {{ port: number, host: string, siteHost: string }} target where this server listens, and
- *   the Host the site answers to
- * @returns {(path: string, headers: Record<string, string>) => Promise<{ status: number, page: boolean }>}
- *   the status, and whether the answer is an HTML page (robots.txt, the feed, images and /api/… are not)
+ * The build's pages without parameters, and the fixed addresses Next rewrites onto them
+ * (/api/auth/error), from the manifests Next itself reads at start and ships in its standalone
+ * output: app-path-routes-manifest.json (each app route's address) and routes-manifest.json (the
+ * rewrites). Left out: routes with parameters (their addresses come from the content), Next's own
+ * (/_not-found), and the addresses the app uses inside (/cms/…, the members' cached copies).
+ * @param {string} distDir the build's folder (.next)
+ * @returns {Set<string>}
  */
-export function loopbackHead({ port, host, siteHost }) {
-  const address = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
-  return (path, headers) =>
-    new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: address,
-          port,
-          path,
-          method: 'HEAD',
-          agent: false,
-          timeout: TIMEOUT_MS,
-          headers: { ...headers, host: siteHost },
-        },
-        (response) => {
-          response.resume()
-          const page = /^text\/html\b/i.test(String(response.headers['content-type'] ?? ''))
-          resolve({ status: response.statusCode ?? 0, page })
-        },
-      )
-      request.on('timeout', () => request.destroy(new Error('timeout')))
-      request.on('error', reject)
-      request.end()
-    })
+export function readBuiltPages(distDir) {
+  const read = (name) => JSON.parse(readFileSync(path.join(distDir, name), 'utf8'))
+  const pages = new Set()
+  for (const [route, address] of Object.entries(read('app-path-routes-manifest.json'))) {
+    if (!route.endsWith('/page') || address.includes('[') || address.startsWith('/_')) continue
+    if (reachesPrefix(address, '/cms') || isCachedEduPath(address)) continue
+    pages.add(address)
+  }
+  const { rewrites = [] } = read('routes-manifest.json')
+  const all = Array.isArray(rewrites)
+    ? rewrites
+    : [...(rewrites.beforeFiles ?? []), ...(rewrites.afterFiles ?? []), ...(rewrites.fallback ?? [])]
+  for (const { source, destination, has, missing } of all) {
+    if (!has && !missing && !/[:(*?]/.test(source) && pages.has(destination)) pages.add(source)
+  }
+  return pages
 }
 
 /**
  * @param {{
- *   head: (path: string, headers: Record<string, string>) => Promise<number | { status: number, page: boolean }>,
- *   now?: () => number,
- * }} options `head` answers the status, or the status and whether the answer is an HTML page
+ *   builtPages: () => Set<string>,
+ *   addresses?: () => import('./contract.mjs').SiteAddresses | undefined,
+ * }} options `builtPages`: readBuiltPages of this build; `addresses`: the app's (contract)
  */
-export function createServedPathCheck({ head, now = Date.now }) {
-  /** @type {Map<string, { served: boolean, until: number }>} oldest first */
+export function createServedPathCheck({ builtPages, addresses = siteAddresses }) {
+  /**
+   * Each list of the app's as loaded, until a tag of its expires: its addresses, and the paths
+   * of its lists with pages (`{path}?page=N`), where only the pages that exist count.
+   * @type {Map<object, Promise<{ addresses: Set<string>, paged: Set<string> }>>}
+   */
   const known = new Map()
-  /** @type {Map<string, Promise<boolean>>} */
-  const pending = new Map()
-  let inFlight = 0
-  /** @type {(() => void)[]} */
-  const waiting = []
 
-  async function takeSlot() {
-    if (inFlight < MAX_IN_FLIGHT) {
-      inFlight += 1
-      return
-    }
-    if (waiting.length >= MAX_WAITING) throw new CheckUnavailable('too many checks waiting')
-    // The slot is handed over as it is (inFlight unchanged).
-    await new Promise((resolve) => waiting.push(resolve))
-  }
-
-  function releaseSlot() {
-    const next = waiting.shift()
-    if (next) next()
-    else inFlight -= 1
-  }
-
-  async function ask(path, headers) {
-    await takeSlot()
-    try {
-      const answer = await head(path, headers).catch((error) => {
-        throw new CheckUnavailable(error.message)
-      })
-      const { status, page } = typeof answer === 'number' ? { status: answer, page: true } : answer
-      if (status >= 500 || status === 429) throw new CheckUnavailable(`status ${status}`)
-      // A page view is of a page: robots.txt, the feed, an image or an API answer is none.
-      return status === 200 && page
-    } finally {
-      releaseSlot()
-    }
-  }
-
-  function remember(path, served) {
-    known.delete(path)
-    known.set(path, { served, until: now() + (served ? TTL_MS : NEGATIVE_TTL_MS) })
-    if (known.size > MAX_ENTRIES) known.delete(known.keys().next().value)
+  function load(list) {
+    let loaded = known.get(list)
+    if (loaded) return loaded
+    loaded = list.load().then((found) => {
+      const addresses = new Set(found.map(normalized))
+      const paged = new Set([...addresses].filter((address) => address.includes('?page=')).map(pathOf))
+      return { addresses, paged }
+    })
+    const current = loaded
+    known.set(list, current)
+    current.catch(() => {
+      if (known.get(list) === current) known.delete(list)
+    })
+    return current
   }
 
   /**
-   * @param {string} path a canonical site path (pathname and query)
+   * @param {string} address a path as page views count it (countedPath: pathname and `?page=N`)
    * @param {string | undefined} cookie the visitor's Cookie header
-   * @returns {Promise<boolean>} whether a visitor is served the page; throws CheckUnavailable
+   * @returns {Promise<boolean>} whether a visitor is served a page there; throws CheckUnavailable
    */
-  return async function isServed(path, cookie) {
-    if (reachesPrefix(path, '/user')) return cookie ? ask(path, { cookie }) : false
-    const entry = known.get(path)
-    if (entry && entry.until > now()) return entry.served
-    let check = pending.get(path)
-    if (!check) {
-      check = ask(path, {}).then((served) => {
-        remember(path, served)
-        return served
-      })
-      check.finally(() => pending.delete(path)).catch(() => {})
-      pending.set(path, check)
+  async function isServed(address, cookie) {
+    const app = addresses()
+    if (!app) throw new CheckUnavailable('the app has not booted')
+    try {
+      if (reachesPrefix(address, '/user')) {
+        if (!cookie) return false
+        const own = await app.memberAddresses(cookie, address)
+        if (!own) return false
+        if (own.some((mine) => normalized(mine) === address)) return true
+      }
+      const lists = await Promise.all(app.lists.map(load))
+      const pathname = pathOf(address)
+      // Elsewhere `?page=` chooses nothing, and the page is the one at the path.
+      const pageOfPath = pathname !== address && !lists.some((list) => list.paged.has(pathname))
+      const has = (set) => set.has(address) || (pageOfPath && set.has(pathname))
+      return has(builtPages()) || lists.some((list) => has(list.addresses))
+    } catch (error) {
+      throw new CheckUnavailable(error instanceof Error ? error.message : String(error))
     }
-    return check
   }
+
+  /**
+   * Forgets the lists that a tag expired anywhere names (ALL_TAGS: every list).
+   * @param {string[]} tags
+   */
+  function expire(tags) {
+    const app = addresses()
+    if (!app || tags.includes(ALL_TAGS)) return known.clear()
+    for (const list of app.lists) if (list.tags.some((tag) => tags.includes(tag))) known.delete(list)
+  }
+
+  return { isServed, expire }
 }

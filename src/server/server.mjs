@@ -39,9 +39,9 @@ await app.prepare()
 
 const services = startServices({
   databaseUrl: process.env.DATABASE_URL,
-  port,
-  hostname,
-  // Page views ask the site itself whether a path is a page, with the Host it answers to.
+  dir,
+  dev,
+  // Page views store no referrer from the site's own pages, at the Host it answers to.
   siteHost: process.env.SITE_URL ? new URL(process.env.SITE_URL).host : `localhost:${port}`,
 })
 

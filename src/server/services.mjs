@@ -2,22 +2,25 @@
  * The web server's long-lived services, started and stopped here and nowhere else, all on the
  * server's one Postgres pool (`database`, src/server/database.mjs):
  *  - pageViews: the page-view writer behind POST /api/track (src/server/steps/page-views.mjs),
- *    which asks the site itself whether a path is a page (src/server/served-paths.mjs);
+ *    with the check of which paths are pages, known in memory (src/server/served-paths.mjs;
+ *    under `npm run dev`, which builds nothing, every path counts);
  *  - databaseProbe: tells "Postgres is down" from a bug when an answer failed (maintenance page);
- *  - cacheListener: expires in this process's Next cache the tags any process publishes on the
- *    cache channel (src/server/cache-listener.mjs);
+ *  - cacheListener: expires in this process's Next cache, and in the check's lists of addresses,
+ *    the tags any process publishes on the cache channel (src/server/cache-listener.mjs);
  *  - rateLimits: the site's rate limiter (src/db/site-rate-limits.mjs), for the limits the server
  *    keeps (next/image's encodes, src/server/steps/image-requests.mjs).
  * Without DATABASE_URL (a build check, a test of the server alone) only the page-view writer runs,
  * storing nothing.
  */
+
+import path from 'node:path'
 import { expireTags } from '../cache/next-cache-handler.mjs'
 import { consumeSiteRateLimit } from '../db/site-rate-limits.mjs'
 import { startCacheListener } from './cache-listener.mjs'
 import { createServerPool } from './database.mjs'
 import { createDatabaseProbe } from './database-probe.mjs'
 import { followDatabaseSupervisor } from './database-supervision.mjs'
-import { createServedPathCheck, loopbackHead } from './served-paths.mjs'
+import { createServedPathCheck, readBuiltPages } from './served-paths.mjs'
 import { createTracker } from './steps/page-views.mjs'
 
 /**
@@ -28,18 +31,24 @@ let noteDatabaseOutage = () => {}
 followDatabaseSupervisor(() => noteDatabaseOutage())
 
 /**
- * @param {{ databaseUrl?: string, port: number, hostname: string, siteHost: string }} options
+ * @param {{ databaseUrl?: string, dir: string, dev: boolean, siteHost: string }} options `dir`: the
+ *   site's folder, with the build in .next
  */
-export function startServices({ databaseUrl, port, hostname, siteHost }) {
+export function startServices({ databaseUrl, dir, dev, siteHost }) {
   const database = databaseUrl ? createServerPool(databaseUrl) : undefined
-  const pageViews = createTracker({
-    pool: database,
-    siteHost,
-    isServed: createServedPathCheck({ head: loopbackHead({ port, host: hostname, siteHost }) }),
-  })
+  /** @type {Set<string> | undefined} */
+  let builtPages
+  const servedPaths = dev
+    ? undefined
+    : createServedPathCheck({ builtPages: () => (builtPages ??= readBuiltPages(path.join(dir, '.next'))) })
+  const pageViews = createTracker({ pool: database, siteHost, isServed: servedPaths?.isServed })
   const databaseProbe = database ? createDatabaseProbe({ pool: database }) : undefined
   if (databaseProbe) noteDatabaseOutage = databaseProbe.noteOutage
-  const cacheListener = database ? startCacheListener({ pool: database, expire: expireTags }) : undefined
+  const expire = async (tags) => {
+    servedPaths?.expire(tags)
+    await expireTags(tags)
+  }
+  const cacheListener = database ? startCacheListener({ pool: database, expire }) : undefined
   const rateLimits = database
     ? {
         /** @param {string} key @param {{ max: number, windowSeconds: number }} limit */

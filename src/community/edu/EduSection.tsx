@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { type CommunityCategory, membersPostPath } from '@/community/categories'
+import { type CommunityCategory, membersListPath, membersPostPath } from '@/community/categories'
 import { EduArticle } from '@/community/edu/EduArticle'
 import { EduPostList } from '@/community/edu/EduPostList'
 import { getPost, getPostList } from '@/community/posts'
@@ -19,7 +19,7 @@ export const eduSections = {
     title: '교육 뉴스',
     metaTitle: '교육 뉴스',
     headingId: 'news-title',
-    listPath: '/user/edu/news',
+    listPath: membersListPath('news'),
     postPath: (id: number | string) => membersPostPath('news', id),
     backLabel: '교육 뉴스 목록',
   },
@@ -27,7 +27,7 @@ export const eduSections = {
     title: '임팩트 스토리',
     metaTitle: '임팩트 스토리 (회원)',
     headingId: 'stories-title',
-    listPath: '/user/edu/impact-story',
+    listPath: membersListPath('impact-story'),
     postPath: (id: number | string) => membersPostPath('impact-story', id),
     backLabel: '임팩트 스토리 목록',
   },

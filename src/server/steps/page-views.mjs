@@ -5,8 +5,8 @@
  * Per request: the body size (8 KB), JSON, the zod schema; bots and staff
  * (an editor's cookie, the admin's preview in draft mode) are answered 204 and stored nothing;
  * the path is counted without the query parameters that do not choose a page (countedPath), and
- * only if the site serves a page there (src/server/served-paths.mjs: a path's answer is
- * remembered, so the usual event costs a map look-up), else 422. Accepted events wait in a queue; one writer at a time stores everything
+ * only if the site serves a page there (src/server/served-paths.mjs: known in memory, so the
+ * usual event costs a few map look-ups), else 422. Accepted events wait in a queue; one writer at a time stores everything
  * queued in ONE multi-row INSERT into Payload's `page_views` table, which counts a view only if its
  * client address has no counted view of the page in the last COUNT_WINDOW_MS (group commit; the statement
  * lives with the others on Payload's tables, src/db/payload-tables/page-views.mjs), and each

@@ -2,6 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RichText } from '@/components/richtext/RichText'
+import { type LegalDocument, legalDocuments } from '@/globals/legal-documents'
 import { getLegal } from '@/lib/content'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
 import { pageMetadata } from '@/lib/seo'
@@ -9,17 +10,16 @@ import { pageMetadata } from '@/lib/seo'
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-const documents = { terms: '이용약관', privacy: '개인정보처리방침' } as const
 type Props = { params: Promise<{ doc: string }> }
 
 async function load(params: Props['params']) {
   const { doc } = await params
-  if (!(doc in documents)) notFound()
-  const key = doc as keyof typeof documents
+  if (!Object.hasOwn(legalDocuments, doc)) notFound()
+  const key = doc as LegalDocument
   const legal = await getLegal()
   const content = legal[key]
   if (!content?.body) notFound()
-  return { key, title: documents[key], content }
+  return { key, title: legalDocuments[key], content }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
