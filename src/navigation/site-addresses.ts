@@ -92,12 +92,13 @@ export const siteAddresses: SiteAddresses = {
 
   /**
    * Null unless the cookie holds a signed-in member's session (read from its row, as the members'
-   * pages do); else the member's own addresses among `path`: an application of theirs.
+   * pages do); else the member's own addresses among `path`: an application of theirs. Never
+   * refreshes the session: the cookie a refresh sets would reach no browser.
    */
   async memberAddresses(cookie, path) {
     const session = await getAuth().api.getSession({
       headers: new Headers({ cookie }),
-      query: { disableCookieCache: true },
+      query: { disableCookieCache: true, disableRefresh: true },
     })
     if (!session || roleOf(session.user) === 'guest') return null
     const reference = APPLICATION.exec(path)?.[1]
