@@ -29,7 +29,7 @@ const count = serverCount()
 // on Linux, round robin, has this process accept and hand each copy one connection at a time,
 // the next only once the copy has taken the last in its own event loop: when 200 connections come
 // at once and both copies are busy rendering, the last ones wait many of those turns, past a
-// client's 10 s (docs/perf-log.md, "Round-start timeouts"). The kernel's spread was
+// client's 10 s (docs/performance.md, "Round-start timeouts"). The kernel's spread was
 // even under the soak (CPU per copy within 3 %). NODE_CLUSTER_SCHED_POLICY=rr still chooses.
 if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE
 const args = process.argv.slice(2)
