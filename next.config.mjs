@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { cmsRewrites } from './src/navigation/cms-routes.mjs'
+import { PRIVATE_CACHE_CONTROL } from './src/server/answer.mjs'
 
 // One id per `next build`, chosen by us so the bundles can know it: Next writes it to
 // .next/BUILD_ID and `env` inlines it as process.env.SITE_BUILD_ID into server and browser code.
@@ -16,9 +17,9 @@ const nextConfig = {
   // Also writes .next/standalone: the server with only the node_modules it uses, from which
   // `npm run container:tree` assembles the production image (Dockerfile, docs/deploy.md).
   output: 'standalone',
-  // src/server/server.mjs compresses, after it has added the script nonces to each HTML page.
+  // The server compresses (src/server/answer.mjs), after it has added the script nonces to each HTML page.
   compress: false,
-  // Every HTML answer gets a fresh script nonce, so src/server/server.mjs drops the ETag anyway; Next
+  // Every HTML answer gets a fresh script nonce, so the server drops the ETag anyway; Next
   // would still hash each cached page in JavaScript to make one (14 % of a cached page's CPU).
   generateEtags: false,
   generateBuildId: () => buildId,
@@ -101,7 +102,7 @@ const nextConfig = {
  * On every answer of Next. Frames only from our own origin: the admin's live preview
  * frames the site on the same origin. HSTS is ignored by browsers over plain http (local runs)
  * and pins https once the site is served over it. The script part of the Content-Security-Policy
- * is added to each HTML page by src/server/server.mjs, with a fresh nonce (src/server/steps/script-nonces.mjs).
+ * is added to each HTML page by the server, with a fresh nonce (src/server/answer.mjs).
  */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -132,6 +133,12 @@ payloadConfig.headers = async () => [
       : rule,
   ),
   { source: '/:path*', headers: securityHeaders },
+  // The members' area is never kept by a shared cache (a proxy or CDN in front): its education
+  // pages may be answered from a cached copy (src/proxy.ts), which Next would label `s-maxage`. Next
+  // keeps a page's Cache-Control set here (send-payload: "allow users to customize it via
+  // next.config"). Other spellings of /user are no route of Next's (404). The /api default is the
+  // server's (src/server/answer.mjs): for a route handler Next keeps this header over the route's own.
+  { source: '/user/:path*', headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] },
 ]
 
 export default payloadConfig

@@ -1,11 +1,16 @@
 /**
- * Runs for three kinds of request (see `config`):
+ * Runs for four kinds of request (see `config`):
+ *  - Addresses the app uses inside that are no address of their own: /cms/… (where next.config.mjs
+ *    rewrites the CMS pages; the proxy runs before those rewrites) and user/edu/cached/… (the
+ *    members' cached copies, which this proxy rewrites to). Answered with Next's 404 page. Other
+ *    spellings (`/%63ms/…`, `/CMS/…`) are no route of Next's either; the loose comparison
+ *    (src/lib/loose-path.mjs) keeps any spelling Next might still route hidden.
  *  - Server action calls (a POST with a `Next-Action` header): a guest's call of the admin's
  *    functions gets 404 (so Payload's generated files stay as Payload writes them: docs/adr/0046).
  *    Nothing here reads the body: React's encoding of action arguments is React's to decode (a
  *    hand-made check of it refused the admin's own calls when React began outlining references,
  *    `"$0:0:args:data"`). A body Next cannot decode fails inside Next, and
- *    the server answers that failure 400 (src/server/steps/action-failures.mjs).
+ *    the server answers that failure 400 (src/server/answer.mjs).
  *  - The members' area (`/user/…`): each page learns the address it was opened with. The
  *    education area's lists and articles (`/user/edu/…`) are the same for every member: a
  *    member whose session is in a valid cookie cache gets the cached copy (user/edu/cached/…,
@@ -21,6 +26,7 @@ import { EDITOR_TOKEN_COOKIE, isSignedEditorToken } from '@/admin/editor-token'
 import { cachedSessionUser } from '@/auth/cookie-cache'
 import { roleOf } from '@/auth/roles'
 import { serverEnv } from '@/config/env'
+import { reachesPrefix } from '@/lib/loose-path.mjs'
 import { cachedEduPath, isCachedEduPath } from '@/lib/members-cache-path.mjs'
 import { bodyNeedsCheck, payloadErrorBody, payloadRestSegments, refusalByBody } from '@/lib/payload-rest-input.mjs'
 import { RETURN_TO_HEADER } from '@/lib/safe-redirect'
@@ -51,7 +57,7 @@ async function membersArea(request: NextRequest) {
  * `payload-token` cookie, or one that Payload did not sign with this site's secret or that has
  * expired (src/admin/editor-token.ts). The first-user screen calls them as a guest while no editor
  * exists yet: its calls go on to Payload, which decides (once an editor exists, it refuses by
- * throwing, and the server answers that 400: src/server/steps/action-failures.mjs).
+ * throwing, and the server answers that 400: src/server/answer.mjs).
  * A signed token whose session has ended goes on to Payload too, which refuses it the same way.
  */
 async function isGuestAdminCall(request: NextRequest): Promise<boolean> {
@@ -75,9 +81,15 @@ async function payloadRestBody(request: NextRequest) {
   })
 }
 
+/** Where a hidden address is sent: no route, so Next answers its 404 page. */
+const NOT_AN_ADDRESS = '/cms-is-not-an-address'
+
 export async function proxy(request: NextRequest) {
-  if (isCachedEduPath(request.nextUrl.pathname)) return new NextResponse(null, { status: 404 })
-  if (request.nextUrl.pathname.startsWith('/api/')) return payloadRestBody(request)
+  const path = request.nextUrl.pathname
+  if (reachesPrefix(path, '/cms') || isCachedEduPath(path)) {
+    return NextResponse.rewrite(new URL(NOT_AN_ADDRESS, request.url))
+  }
+  if (path.startsWith('/api/')) return payloadRestBody(request)
   if (!request.headers.has('next-action')) return membersArea(request)
   if (request.method === 'POST' && (await isGuestAdminCall(request))) {
     return NextResponse.json({ message: '찾을 수 없습니다.' }, { status: 404 })
@@ -86,12 +98,14 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * The last three: Payload's REST API, every /api address but the site's own route handlers
+ * The CMS prefix, then the server actions and the members' area; the last three: Payload's REST API, every /api address but the site's own route handlers
  * (SITE_API_ROUTES in src/lib/payload-rest-input.mjs). Next reads this object as literals at build
  * time, so the list is written out; tests/unit/proxy-matcher.test.ts keeps it equal to that list.
  */
 export const config = {
   matcher: [
+    '/cms',
+    '/cms/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     '/user/:path*',
     {

@@ -25,6 +25,9 @@ export function followDatabaseSupervisor(onChange) {
   })
 }
 
+/** Whether the supervised database is restarting or cannot start (the maintenance answer). */
+export const databaseAwayBySupervisor = () => current !== undefined && current.state !== 'running'
+
 /**
  * Answers /api/ready itself while the supervised database is restarting or cannot start.
  * @param {import('node:http').IncomingMessage} req

@@ -1,29 +1,18 @@
 /**
- * The production server's request pipeline: a declared, ordered list of small steps, each
- * `{ name, run(exchange, next) }`. A step answers the request itself (and does not call `next`) or
- * passes it on; a step that must see or alter Next's answer installs an interception
- * (src/server/intercept.mjs) and passes it on. Interceptions nest: one installed later sees Next's
- * answer earlier, so Next's bytes flow back up the list: maintenance page → failed action calls →
- * Korean refusals → Payload's REST refusals → script nonces → precompressed static files →
- * compression → private caching → the client.
+ * The production server's request pipeline, before Next: a declared, ordered list of small steps,
+ * each `{ name, run(exchange, next) }`. A step answers the request itself (and does not call
+ * `next`) or passes it on; the last passes it to Next. No step sees Next's answer: what becomes of
+ * it is decided once, at its head, by src/server/answer.mjs.
  */
 
 import { readyWhileDatabaseAway } from './database-supervision.mjs'
-import { actionFailures } from './steps/action-failures.mjs'
 import { canonicalPath } from './steps/canonical-path.mjs'
 import { clientAddressStep } from './steps/client-address.mjs'
-import { compressionStep } from './steps/compression.mjs'
-import { hiddenRoutes } from './steps/hidden-routes.mjs'
 import { imageRequests } from './steps/image-requests.mjs'
-import { koreanPlainAnswers } from './steps/korean-plain-answers.mjs'
-import { maintenancePage } from './steps/maintenance.mjs'
 import { pageViewIntake } from './steps/page-views.mjs'
 import { payloadRest } from './steps/payload-rest.mjs'
-import { precompressedStatic } from './steps/precompressed-static.mjs'
-import { privateCaching } from './steps/private-caching.mjs'
 import { requestId } from './steps/request-id.mjs'
 import { requestLimits } from './steps/request-limits.mjs'
-import { scriptNonces } from './steps/script-nonces.mjs'
 
 /**
  * @typedef {{
@@ -47,18 +36,8 @@ export const STEPS = [
   requestLimits,
   canonicalPath,
   readyWhileDatabaseAway,
-  hiddenRoutes,
   imageRequests,
   payloadRest,
-  // The answer's steps, innermost last (see above).
-  privateCaching,
-  compressionStep,
-  // After compression: a Brotli body it sends is marked as encoded before compression looks.
-  precompressedStatic,
-  scriptNonces,
-  koreanPlainAnswers,
-  actionFailures,
-  maintenancePage,
 ]
 
 /**

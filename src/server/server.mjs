@@ -1,7 +1,8 @@
 /**
  * The production HTTP server: Next.js (with Payload inside) behind the request pipeline of
- * src/server/pipeline.mjs (client address, request id and access log, request limits, page views,
- * hidden routes, private caching, script nonces, the maintenance page, compression; see
+ * src/server/pipeline.mjs (client address, request id and access log, page views, request limits,
+ * canonical paths, image requests, Payload's REST refusals), its answers decided at their head by
+ * src/server/answer.mjs (the maintenance page, Korean refusals, script nonces, compression; see
  * docs/architecture.md), with the long-lived services of src/server/services.mjs.
  *
  * Shuts down gracefully on SIGTERM/SIGINT: stop accepting, let requests in flight finish, then the
@@ -15,9 +16,11 @@ import './log.mjs'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { createAnswers } from './answer.mjs'
 import { startFromBuiltNextConfig } from './built-next-config.mjs'
 import { runShutdownDrains } from './contract.mjs'
 import { json, log } from './log.mjs'
+import { createMaintenance } from './maintenance.mjs'
 import { composeSteps, STEPS } from './pipeline.mjs'
 import { startServices } from './services.mjs'
 import { SiteResponse } from './site-response.mjs'
@@ -45,7 +48,11 @@ const services = startServices({
   siteHost: process.env.SITE_URL ? new URL(process.env.SITE_URL).host : `localhost:${port}`,
 })
 
-const serve = composeSteps(STEPS, ({ req, res }) => handle(req, res))
+const answerFor = createAnswers({ dev, maintenance: createMaintenance(services.databaseProbe) })
+const serve = composeSteps(STEPS, ({ req, res }) => {
+  res.decideAnswer = answerFor(req)
+  handle(req, res)
+})
 const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
   serve({ req, res, address: '', dev, trustProxy, accessLog, services }),
 )

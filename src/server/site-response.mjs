@@ -1,4 +1,15 @@
+/**
+ * The server's responses: the class Node creates for every request (the `ServerResponse` option of
+ * `http.createServer`, public). It is the one place where an answer of Next's is transformed on its
+ * way out; what is transformed is decided by src/server/answer.mjs, here is only how.
+ *
+ * Why a class and not a step: Node calls these methods for every way an answer leaves (Next's
+ * `writeHead`, the head written implicitly by the first `write`, `flushHeaders` or `end`), so one
+ * decision per answer sees its final status and headers, and the body passes one transform
+ * (script nonces, then gzip) instead of a chain of wrappers that each patched the response.
+ */
 import http from 'node:http'
+import { constants, createGzip, gzipSync } from 'node:zlib'
 
 /** Headers an answer carries once: a second copy is a client's guess (fetch joins them with ", "). */
 const SINGLE_VALUED = new Set([
@@ -12,21 +23,137 @@ const SINGLE_VALUED = new Set([
   'x-nextjs-stale-time',
 ])
 
+const EMPTY = Buffer.alloc(0)
+/** Each streamed chunk leaves at once (Next calls `flush` after each), as Node's gzip flushes it. */
+const GZIP = { flush: constants.Z_SYNC_FLUSH }
+
+const toBuffer = (chunk, encoding) =>
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined)
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+
 /**
- * The server's responses, through Node's public `ServerResponse` option of `http.createServer`.
- * Next 16 sets a rendered redirect's `Location` while rendering and appends it again from the
- * render's cache entry when it first caches the page (vercel/next.js#82117, open): a members-only
- * post's public address answered `location` twice on a cache miss, and undici followed
- * `/user/edu/news-detail/34, /user/edu/news-detail/34` to a 404. Appending a single-valued header
- * replaces it instead. Remove once Next appends cached headers without duplicating them.
+ * What becomes of an answer, decided once at its head (src/server/answer.mjs); status and headers
+ * are changed on the response itself by then.
+ * @typedef {{
+ *   replace?: Buffer,
+ *   rewrite?: { push: (data: Buffer) => Buffer, flush: () => Buffer },
+ *   gzip?: boolean,
+ * }} AnswerPlan
+ *  - replace: the body to send instead of Next's (Next's is dropped);
+ *  - rewrite: each body chunk in turn, then what is left at the end (script nonces);
+ *  - gzip: compress what is sent.
+ * @typedef {(res: SiteResponse, bodyLength: number | undefined) => AnswerPlan | undefined} DecideAnswer
+ *   `bodyLength`: known when the whole body comes with `end`.
  */
+
 export class SiteResponse extends http.ServerResponse {
-  /** @param {string} name @param {string | readonly string[]} value */
+  /** Set by the server for each request; without it an answer passes as Next sends it. @type {DecideAnswer | undefined} */
+  decideAnswer
+  #decided = false
+  /** @type {AnswerPlan | undefined} */
+  #plan
+  /** @type {import('node:zlib').Gzip | undefined} */
+  #gzip
+  #ending = false
+
+  /**
+   * Next 16 sets a rendered redirect's `Location` while rendering and appends it again from the
+   * render's cache entry when it first caches the page (vercel/next.js#82117, open): a members-only
+   * post's public address answered `location` twice on a cache miss, and undici followed
+   * `/user/edu/news-detail/34, /user/edu/news-detail/34` to a 404. Appending a single-valued header
+   * replaces it instead. Remove once Next appends cached headers without duplicating them.
+   * @param {string} name @param {string | readonly string[]} value
+   */
   appendHeader(name, value) {
     if (SINGLE_VALUED.has(name.toLowerCase()) && this.hasHeader(name)) {
       this.setHeader(name, Array.isArray(value) ? value[value.length - 1] : value)
       return this
     }
     return super.appendHeader(name, value)
+  }
+
+  /** @param {number | undefined} [bodyLength] */
+  #decide(bodyLength) {
+    if (this.#decided) return
+    this.#decided = true
+    this.#plan = this.decideAnswer?.(this, bodyLength) ?? undefined
+  }
+
+  writeHead(status, reason, headers) {
+    if (this.#decided) return super.writeHead(status, reason, headers)
+    const given = typeof reason === 'string' ? headers : reason
+    this.statusCode = status
+    // The decision sees the headers given here too, as the head will carry them.
+    if (Array.isArray(given)) {
+      const flat = Array.isArray(given[0]) ? given.flat() : given
+      for (let i = 0; i + 1 < flat.length; i += 2) this.setHeader(flat[i], flat[i + 1])
+    } else if (given) {
+      for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value)
+    }
+    this.#decide()
+    // A status the decision changed leaves Next's reason phrase behind.
+    return super.writeHead(
+      this.statusCode,
+      this.statusCode === status && typeof reason === 'string' ? reason : undefined,
+    )
+  }
+
+  write(chunk, encoding, callback) {
+    this.#decide()
+    const plan = this.#plan
+    if (!plan || chunk == null) return super.write(chunk, encoding, callback)
+    const done = typeof encoding === 'function' ? encoding : callback
+    let data = plan.replace ? EMPTY : toBuffer(chunk, encoding)
+    if (plan.rewrite && data.length) data = plan.rewrite.push(data)
+    if (plan.gzip) return this.#gzipStream().write(data, done)
+    if (data.length === 0) {
+      if (done) process.nextTick(done)
+      return true
+    }
+    return super.write(data, done)
+  }
+
+  end(chunk, encoding, callback) {
+    if (typeof chunk === 'function') [callback, chunk, encoding] = [chunk, undefined, undefined]
+    else if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
+    const whole = chunk == null ? undefined : toBuffer(chunk, encoding)
+    // Undecided until now: nothing was written, this is the whole body.
+    this.#decide(whole?.length ?? 0)
+    const plan = this.#plan
+    if (!plan) return super.end(chunk, encoding, callback)
+    if (this.#ending) return this
+    this.#ending = true
+    if (plan.replace) return super.end(plan.replace, callback)
+    let data = whole ?? EMPTY
+    if (plan.rewrite) data = Buffer.concat([plan.rewrite.push(data), plan.rewrite.flush()])
+    if (plan.gzip && this.#gzip) {
+      this.#gzip.once('end', () => super.end(callback))
+      this.#gzip.end(data)
+      return this
+    }
+    // The whole body at once (compressed at once): its length is known.
+    if (plan.gzip) data = gzipSync(data)
+    if (!this.headersSent && this.req.method !== 'HEAD' && this.statusCode !== 204 && this.statusCode !== 304)
+      this.setHeader('content-length', data.length)
+    return super.end(data.length ? data : undefined, callback)
+  }
+
+  /** Next calls this after each streamed chunk (as for the `compression` middleware). */
+  flush() {
+    this.#gzip?.flush()
+  }
+
+  #gzipStream() {
+    if (this.#gzip) return this.#gzip
+    const gzip = createGzip(GZIP)
+    this.#gzip = gzip
+    gzip.on('data', (data) => {
+      if (!this.destroyed && !super.write(data)) gzip.pause()
+    })
+    gzip.on('drain', () => this.emit('drain'))
+    this.on('drain', () => gzip.resume())
+    this.once('close', () => gzip.destroy())
+    return gzip
   }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { canonicalTarget } from '../../src/server/steps/canonical-path.mjs'
-import { privacyOf } from '../../src/server/steps/private-caching.mjs'
 
 describe('canonicalTarget', () => {
   it.each([
@@ -31,22 +30,5 @@ describe('canonicalTarget', () => {
     '/%75ser',
   ])('%s is canonical', (url) => {
     expect(canonicalTarget(url)).toBeUndefined()
-  })
-})
-
-describe('privacyOf', () => {
-  it.each(['/user/edu/news', '/%75ser/edu/news', '/USER/profile', '/x/../user/edu'])('%s is always private', (url) => {
-    expect(privacyOf(url)).toBe('always')
-  })
-
-  it.each(['/api/inquiries', '/api/auth/list-sessions', '/api/inquiry-files/file/deck.pdf', '/%61pi/outbox'])(
-    '%s is private unless its route says otherwise',
-    (url) => {
-      expect(privacyOf(url)).toBe('unless-set')
-    },
-  )
-
-  it.each(['/', '/news', '/api/media/file/photo.webp', '/users'])('%s is left as it is', (url) => {
-    expect(privacyOf(url)).toBeUndefined()
   })
 })

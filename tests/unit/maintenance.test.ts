@@ -1,64 +1,79 @@
 /**
- * The maintenance answer of the HTTP layer (src/server/steps/maintenance.mjs) on a real Node server:
- * a handler answers the way Next does (status, headers, then the body in chunks) and the
- * database is reported up or down. The started site's outage is tested in tests/int/faults.
+ * The maintenance answer (src/server/maintenance.mjs, decided by src/server/answer.mjs) on a real
+ * Node server: a handler answers the way Next does (status, headers, then the body in chunks) and
+ * the database is reported up or down by the probe or the supervisor. The started site's outage is
+ * tested in tests/int/faults.
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { maintenancePage, RETRY_AFTER_SECONDS } from '../../src/server/steps/maintenance.mjs'
+import { followDatabaseSupervisor } from '../../src/server/database-supervision.mjs'
+import { RETRY_AFTER_SECONDS } from '../../src/server/maintenance.mjs'
+import { closeAnswerServers, serveAnswers } from '../helpers/answers'
 
 let databaseDown = false
-let server: http.Server
+let probes = 0
 let base: string
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const services = { databaseProbe: { isDown: async () => databaseDown } }
-    maintenancePage.run({ req, res, services } as never, () => {})
-    const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200)
-    if (req.url?.includes('write-head')) {
-      res.writeHead(status, { 'content-type': 'text/plain', etag: '"next"' })
-    } else {
-      res.statusCode = status
-      res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.setHeader('set-cookie', 'session=changed')
-      res.setHeader('x-frame-options', 'SAMEORIGIN')
-    }
-    res.write('<p>first</p>')
-    setTimeout(() => res.end('<p>last</p>'), 5)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const probe = {
+    isDown: async () => {
+      probes++
+      return databaseDown
+    },
+  }
+  base = await serveAnswers(
+    (req, res) => {
+      const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200)
+      if (req.url?.includes('write-head')) {
+        res.writeHead(status, { 'content-type': 'text/plain', etag: '"next"' })
+      } else {
+        res.statusCode = status
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('set-cookie', 'session=changed')
+        res.setHeader('x-frame-options', 'SAMEORIGIN')
+      }
+      res.write('<p>first</p>')
+      setTimeout(() => res.end('<p>last</p>'), 5)
+    },
+    { probe },
+  )
 })
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(closeAnswerServers)
 
 const request = (path: string, method = 'GET') => fetch(`${base}${path}`, { method })
+const text = async (response: Response) => (await response.text()).replace(/ nonce="[^"]+"/g, '')
 
-describe('the maintenance page step', () => {
-  it('passes answers below 500 through untouched, also while the database is down', async () => {
-    databaseDown = true
-    for (const status of [200, 404, 503]) {
-      const response = await request(`/page?status=${status}`)
-      expect(response.status).toBe(status)
-      expect(await response.text()).toBe('<p>first</p><p>last</p>')
-    }
-  })
+/** The database goes away; the first failure probes it, so the next ones know. */
+async function databaseAway() {
+  databaseDown = true
+  const seen = probes
+  await (await request('/page?status=500')).arrayBuffer()
+  await expect.poll(() => probes).toBeGreaterThan(seen)
+}
 
+describe('the maintenance answer', () => {
   it('keeps a 500 as it was while the database answers (a bug is not maintenance)', async () => {
     databaseDown = false
     const response = await request('/page?status=500')
     expect(response.status).toBe(500)
     expect(response.headers.get('set-cookie')).toBe('session=changed')
-    expect(await response.text()).toBe('<p>first</p><p>last</p>')
+    expect(await text(response)).toBe('<p>first</p><p>last</p>')
     const headFirst = await request('/write-head?status=502')
     expect(headFirst.status).toBe(502)
     expect(headFirst.headers.get('etag')).toBe('"next"')
     expect(await headFirst.text()).toBe('<p>first</p><p>last</p>')
   })
 
-  it('answers a page that failed while the database is down with the maintenance page and 503', async () => {
-    databaseDown = true
+  it('passes answers below 500 through untouched, also while the database is away', async () => {
+    await databaseAway()
+    for (const status of [200, 404, 503]) {
+      const response = await request(`/page?status=${status}`)
+      expect(response.status).toBe(status)
+      expect(await text(response)).toBe('<p>first</p><p>last</p>')
+    }
+  })
+
+  it('answers a page that failed while the database is away with the maintenance page and 503', async () => {
+    await databaseAway()
     for (const path of ['/user/applications?status=500', '/write-head?status=500']) {
       const response = await request(path)
       expect(response.status).toBe(503)
@@ -79,8 +94,8 @@ describe('the maintenance page step', () => {
     expect(await head.text()).toBe('')
   })
 
-  it('answers a failed API call while the database is down with 503 and a Korean message', async () => {
-    databaseDown = true
+  it('answers a failed API call while the database is away with 503 and a Korean message', async () => {
+    await databaseAway()
     const response = await request('/api/auth/sign-in/email?status=500', 'POST')
     expect(response.status).toBe(503)
     expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
@@ -90,7 +105,7 @@ describe('the maintenance page step', () => {
   })
 
   it('leaves the probes and a page form’s POST alone', async () => {
-    databaseDown = true
+    await databaseAway()
     const requests = [
       ['/api/health?status=500', 'GET'],
       ['/user/profile?status=500', 'POST'],
@@ -98,7 +113,25 @@ describe('the maintenance page step', () => {
     for (const [path, method] of requests) {
       const response = await request(path, method)
       expect(response.status, path).toBe(500)
-      expect(await response.text()).toBe('<p>first</p><p>last</p>')
+      expect(await text(response)).toBe('<p>first</p><p>last</p>')
     }
+  })
+
+  it('follows the database back: the next failure probes again and stays a 500', async () => {
+    await databaseAway()
+    databaseDown = false
+    const seen = probes
+    expect((await request('/page?status=500')).status).toBe(503)
+    await expect.poll(() => probes).toBeGreaterThan(seen)
+    expect((await request('/page?status=500')).status).toBe(500)
+  })
+
+  it('answers the first failure with the maintenance page while npm start says its database is away', async () => {
+    followDatabaseSupervisor()
+    databaseDown = false
+    await (await request('/page?status=500')).arrayBuffer()
+    process.emit('message', { type: 'database', state: { state: 'restarting', since: '', restarts: 1 } }, undefined)
+    expect((await request('/page?status=500')).status).toBe(503)
+    process.emit('message', { type: 'database', state: { state: 'running', since: '', restarts: 1 } }, undefined)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { KAKAO_ALLOWED_ON, KAKAO_SDK, KAKAO_SHARER } from '../../src/lib/kakao-sdk.mjs'
-import { createNonceInserter, pagePolicy, scriptPolicy } from '../../src/server/steps/script-nonces.mjs'
+import { createNonceInserter, pagePolicy, scriptPolicy } from '../../src/server/script-nonces.mjs'
 
 /** Feeds `html` to an inserter cut into pieces of `size` bytes, as a stream would deliver it. */
 function rewrite(html: string, size: number) {

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy for scripts on pages that stay cached.
+ * Content-Security-Policy for scripts on pages that stay cached (applied by src/server/answer.mjs).
  *
  * Next's pages carry inline scripts (the React Server Components payload, our font loader), so
  * a strict policy needs a nonce or a hash per script. Next adds nonces only while rendering,
@@ -11,9 +11,7 @@
  * a nonce too: React's escaping is what prevents that, and the site renders no raw HTML.)
  * docs/adr/0021-script-nonces-in-the-server.md.
  */
-import { randomBytes } from 'node:crypto'
-import { KAKAO_ALLOWED_ON, KAKAO_SDK, KAKAO_SHARER } from '../../lib/kakao-sdk.mjs'
-import { interceptResponse } from '../intercept.mjs'
+import { KAKAO_SDK, KAKAO_SHARER } from '../lib/kakao-sdk.mjs'
 
 const OPEN = Buffer.from('<script')
 const TAG_END = 0x3e // '>'
@@ -85,30 +83,4 @@ export function createNonceInserter(nonce) {
       return rest
     },
   }
-}
-
-/**
- * Gives each HTML answer the script policy with a fresh nonce, and the nonce on its inline
- * scripts. Other answers pass through untouched. Development keeps Next's own script handling
- * (its hot reload evaluates code).
- */
-export const scriptNonces = {
-  name: 'script nonces',
-  run({ req, res, dev }, next) {
-    if (!dev) {
-      const kakao = Boolean(process.env.KAKAO_JAVASCRIPT_KEY) && KAKAO_ALLOWED_ON.test(req.url ?? '')
-      interceptResponse(res, () => {
-        if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
-        const nonce = randomBytes(16).toString('base64')
-        const inserter = createNonceInserter(nonce)
-        res.setHeader('content-security-policy', pagePolicy(res.getHeader('content-security-policy'), nonce, kakao))
-        // The body changes with each nonce: its length is no longer known, and a validator of the
-        // cached body would let a browser keep an old body under a new policy.
-        res.removeHeader('content-length')
-        res.removeHeader('etag')
-        return { chunk: (data) => inserter.push(data), end: () => inserter.flush() }
-      })
-    }
-    next()
-  },
 }

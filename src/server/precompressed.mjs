@@ -1,14 +1,14 @@
 /**
  * The browser's files (`/_next/static/…`: scripts, styles) in Brotli, compressed once at build time
- * at its best level, instead of gzip at level 6 on every request (the compression step).
+ * at its best level, instead of gzip at level 6 on every request.
  *
  * Why: on the public pages the scripts are 14 files, 154 KB in gzip and 132 KB in Brotli 11; every
- * visitor downloads them on a first visit, and the compression step spent CPU re-compressing the
+ * visitor downloads them on a first visit, and gzip on each request spent CPU re-compressing the
  * same immutable bytes for each of them. Next serves its static files itself and offers only gzip;
- * so the build writes `<file>.br` beside each of them (`precompressStatic`), and this step, for a
- * client that accepts Brotli, lets Next answer as always (its headers, caching, 304 and ranges
- * untouched) and sends the `.br` bytes as the body of a whole 200 instead of Next's. Everything
- * else, and a client without Brotli, goes through the compression step as before.
+ * so the build writes `<file>.br` beside each of them (`precompressStatic`), and for a client that
+ * accepts Brotli the answer (src/server/answer.mjs) keeps Next's head (its headers, caching, 304
+ * and ranges untouched) and sends the `.br` bytes as the body of a whole 200 instead of Next's.
+ * Everything else, and a client without Brotli, is gzipped as any other answer.
  * docs/adr/0050-precompressed-static-files.md.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -16,14 +16,12 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
-import { interceptResponse } from '../intercept.mjs'
 
-const PREFIX = '/_next/static/'
+export const STATIC_PREFIX = '/_next/static/'
 /** What is worth compressing: text. Fonts (woff2) and images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|map)$/
-/** The compression middleware's own threshold: smaller files gain nothing from it. */
-const MIN_BYTES = 1024
-const EMPTY = Buffer.alloc(0)
+/** Smaller files gain nothing from compressing (the threshold answers use too). */
+export const MIN_BYTES = 1024
 
 const compress = promisify(brotliCompress)
 
@@ -89,7 +87,7 @@ export function scanPrecompressed(staticDir) {
     const source = file.slice(0, -'.br'.length)
     try {
       if (statSync(file).mtimeMs < statSync(source).mtimeMs) continue
-      found.set(PREFIX + path.relative(staticDir, source).split(path.sep).join('/'), readFileSync(file))
+      found.set(STATIC_PREFIX + path.relative(staticDir, source).split(path.sep).join('/'), readFileSync(file))
     } catch {
       // Its source is gone: not an address Next serves.
     }
@@ -98,50 +96,18 @@ export function scanPrecompressed(staticDir) {
 }
 
 /**
- * Whether an Accept-Encoding header accepts Brotli (`br`, not `br;q=0`).
- * @param {string | undefined} header
+ * Whether an Accept-Encoding header accepts `coding` (`br`, not `br;q=0`).
+ * @param {string | string[] | undefined} header
+ * @param {'br' | 'gzip'} coding
  */
-export function acceptsBrotli(header) {
+export function accepts(header, coding) {
   if (!header) return false
-  return header.split(',').some((part) => {
-    const [coding, ...parameters] = part.trim().split(';')
-    if (coding?.trim().toLowerCase() !== 'br') return false
-    const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return quality === undefined || Number(quality.slice(2)) > 0
-  })
+  return String(header)
+    .split(',')
+    .some((part) => {
+      const [name, ...parameters] = part.trim().split(';')
+      if (name?.trim().toLowerCase() !== coding) return false
+      const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return quality === undefined || Number(quality.slice(2)) > 0
+    })
 }
-
-/**
- * The step, for the files of `staticDir` (scanned at the first request: the build is done by then).
- * @param {string} staticDir
- */
-export function createPrecompressedStatic(staticDir) {
-  /** @type {Map<string, Buffer> | undefined} */
-  let files
-  return {
-    name: 'precompressed static files',
-    /** @param {import('../pipeline.mjs').Exchange} exchange */
-    run({ req, res, dev }, next) {
-      if (dev || (req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(PREFIX)) return next()
-      files ??= scanPrecompressed(staticDir)
-      const pathname = req.url.split('?')[0] ?? ''
-      const precompressed = files.get(pathname)
-      if (!precompressed || !acceptsBrotli(req.headers['accept-encoding'])) return next()
-      interceptResponse(res, (status) => {
-        if (status !== 200) return
-        res.setHeader('Content-Encoding', 'br')
-        res.setHeader('Content-Length', String(precompressed.length))
-        const vary = res.getHeader('Vary')
-        if (!/accept-encoding/i.test(String(vary ?? '')))
-          res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-        return {
-          chunk: () => EMPTY,
-          end: () => (req.method === 'HEAD' ? undefined : precompressed),
-        }
-      })
-      next()
-    },
-  }
-}
-
-export const precompressedStatic = createPrecompressedStatic(path.resolve(import.meta.dirname, '../../../.next/static'))
