@@ -15,9 +15,20 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { serverEnv } from '@/config/env'
+import { isDatabaseUnreachable } from '@/db/unreachable'
 import { startMailRunner } from '@/mail/runner'
 import { siteAddresses } from '@/navigation/site-addresses'
-import { onShutdown, provideSiteAddresses, setReleaseResult } from '@/server/contract.mjs'
+import {
+  onShutdown,
+  provideSiteAddresses,
+  reportDatabaseUnreachable,
+  setReleaseResult,
+} from '@/server/contract.mjs'
+
+/** A request failed because Postgres could not be reached: the server's maintenance answer (src/instrumentation.ts). */
+export function reportRequestError(error: unknown) {
+  if (isDatabaseUnreachable(error)) reportDatabaseUnreachable()
+}
 
 export async function registerNode() {
   // For the web server's page-view check (src/server/served-paths.mjs), in this process.
@@ -49,10 +60,6 @@ export async function registerNode() {
 }
 
 const RETRY_MS = 2000
-
-function isDatabaseUnreachable(error: unknown): boolean {
-  return error instanceof Error && /cannot connect to Postgres/.test(error.message)
-}
 
 async function retryJobRunners() {
   let stopped = false

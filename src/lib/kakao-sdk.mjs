@@ -3,7 +3,7 @@
  * the browser refuses a changed file. 카카오톡 공유 loads it (src/community/kakao-share.ts). On a
  * computer the SDK opens Kakao's share window by posting a form to `sharer`. The
  * Content-Security-Policy allows this one file and that one form target only when
- * KAKAO_JAVASCRIPT_KEY is set, and never in the admin (src/server/steps/script-nonces.mjs).
+ * KAKAO_JAVASCRIPT_KEY is set, and never in the admin (src/server/script-nonces.mjs).
  * Plain JavaScript: the web server imports it too.
  */
 export const KAKAO_SDK = {

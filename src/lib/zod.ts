@@ -5,7 +5,7 @@ import * as z from './zod-api'
 /**
  * zod for code that also runs in the browser. There, zod's one-time `new Function` probe (for
  * its faster compiled parsers) is refused and reported by the site's script policy, which
- * allows no eval (src/server/steps/script-nonces.mjs): jitless skips the probe. Servers keep the JIT.
+ * allows no eval (src/server/script-nonces.mjs): jitless skips the probe. Servers keep the JIT.
  */
 if (typeof window !== 'undefined') z.config({ jitless: true })
 

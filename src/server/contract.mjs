@@ -16,12 +16,15 @@
  *    serve a page (src/navigation/site-addresses.ts, registered at boot by
  *    src/instrumentation-node.ts); the server's page-view check keeps them in memory
  *    (src/server/served-paths.mjs).
+ *  - reportDatabaseUnreachable / onDatabaseUnreachable: a request failed because Postgres could not
+ *    be reached (src/instrumentation.ts); the server answers failures the maintenance page from
+ *    then on, until its probe finds the database back (src/server/maintenance.mjs).
  *  - setReleaseResult / releaseResult: the image's release step (`--migrate`, `--seed`) runs inside
  *    the bundle (src/instrumentation-node.ts) and leaves its result for scripts/container-start.mjs.
  *
  * Why one globalThis key: the server imports this file as a Node module, while Next's bundles hold
  * a copy of their own, so module-level state here would exist twice in one process. The state that
- * must be one (the AsyncLocalStorage, the list of drains, the site's addresses, the release result) lives under the
+ * must be one (the AsyncLocalStorage, the drains, the site's addresses, the unreachable listeners, the release result) lives under the
  * single key below; everything else is a constant and needs no sharing.
  * Plain JavaScript: the server runs without a TypeScript loader.
  */
@@ -46,6 +49,7 @@ globalThis[SHARED] ??= {
   requestContext: new AsyncLocalStorage(),
   drains: new Set(),
   siteAddresses: undefined,
+  unreachable: new Set(),
   releaseResult: undefined,
 }
 /**
@@ -53,6 +57,7 @@ globalThis[SHARED] ??= {
  *   requestContext: AsyncLocalStorage<{ requestId: string }>,
  *   drains: Set<() => Promise<unknown>>,
  *   siteAddresses: SiteAddresses | undefined,
+ *   unreachable: Set<() => void>,
  *   releaseResult: unknown,
  * }}
  */
@@ -93,6 +98,19 @@ export function provideSiteAddresses(addresses) {
 
 /** The app's addresses, once it has booted. */
 export const siteAddresses = () => shared.siteAddresses
+
+/**
+ * The server listens for requests that failed because the database could not be reached.
+ * @param {() => void} listener
+ */
+export function onDatabaseUnreachable(listener) {
+  shared.unreachable.add(listener)
+}
+
+/** Told by the app while the failed answer is still being rendered, so its head can say 503. */
+export function reportDatabaseUnreachable() {
+  for (const listener of shared.unreachable) listener()
+}
 
 /** @param {unknown} result what the release step did (src/db/prepare.ts) */
 export function setReleaseResult(result) {

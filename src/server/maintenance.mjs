@@ -5,13 +5,16 @@
  * decision is made on Next's answer (src/server/answer.mjs), at its head and never by holding its
  * body: a 5xx while the database is known to be away is answered with the Korean maintenance page
  * below (API callers a Korean JSON message) and 503 instead. Known from what the server already
- * holds: the supervisor's state (src/server/database-supervision.mjs) and the database probe, which
- * a 5xx starts (src/server/database-probe.mjs). Pages served from the cache never fail, so they keep
+ * holds: the supervisor's state (src/server/database-supervision.mjs), the app's report that a
+ * request could not reach Postgres (src/instrumentation.ts, made while the failed answer is still
+ * being rendered), and the database probe, which each such 5xx starts and which clears a report the
+ * database does not confirm (src/server/database-probe.mjs). Pages served from the cache never fail, so they keep
  * answering 200; every 5xx while the database answers stays what it is (a bug stays a 500).
  *
  * Not before Next: a request there cannot tell a page in Next's cache (200 in an outage) from one
  * that needs the database.
  */
+import { onDatabaseUnreachable } from './contract.mjs'
 import { databaseAwayBySupervisor } from './database-supervision.mjs'
 
 export const RETRY_AFTER_SECONDS = 30
@@ -95,6 +98,10 @@ export function createMaintenance(probe) {
         probing = false
       })
   }
+  onDatabaseUnreachable(() => {
+    awaySince = Date.now()
+    probeNow()
+  })
   return {
     /**
      * Whether a failed answer (a 5xx other than 503) to this request is the maintenance answer:

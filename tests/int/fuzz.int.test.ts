@@ -798,7 +798,7 @@ describe('bad input at every public endpoint', () => {
 
   // Payload's generated layout is left as Payload writes it (docs/adr/0046): what reaches Payload's
   // server function is Payload's to refuse. A throw is answered 500 by Next and 400 by the server
-  // (src/server/steps/action-failures.mjs). Reached only with an editor's signed token, or as a
+  // (src/server/answer.mjs). Reached only with an editor's signed token, or as a
   // guest on the first-user screen (which Payload itself refuses once an editor exists).
   it("an editor's call reaches Payload; a malformed one, or a guest's on the first-user screen, is refused by it", async () => {
     const payloadAdmin = (await serverActionIds())['src/app/(payload)/layout.tsx#$$RSC_SERVER_ACTION_0'] as string

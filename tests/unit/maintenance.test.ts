@@ -5,18 +5,22 @@
  * tested in tests/int/faults.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reportDatabaseUnreachable } from '../../src/server/contract.mjs'
 import { followDatabaseSupervisor } from '../../src/server/database-supervision.mjs'
 import { RETRY_AFTER_SECONDS } from '../../src/server/maintenance.mjs'
 import { closeAnswerServers, serveAnswers } from '../helpers/answers'
 
 let databaseDown = false
 let probes = 0
+/** Each probe answers once this settles (a probe that takes its time). */
+let probeAnswers: Promise<void> = Promise.resolve()
 let base: string
 
 beforeAll(async () => {
   const probe = {
     isDown: async () => {
       probes++
+      await probeAnswers
       return databaseDown
     },
   }
@@ -124,6 +128,19 @@ describe('the maintenance answer', () => {
     expect((await request('/page?status=500')).status).toBe(503)
     await expect.poll(() => probes).toBeGreaterThan(seen)
     expect((await request('/page?status=500')).status).toBe(500)
+  })
+
+  it('answers the first failure with the maintenance page once the app reports Postgres unreachable; the probe clears a report it does not confirm', async () => {
+    databaseDown = false
+    await (await request('/page?status=500')).arrayBuffer()
+    let answerProbe = () => {}
+    probeAnswers = new Promise((resolve) => {
+      answerProbe = resolve
+    })
+    reportDatabaseUnreachable()
+    expect((await request('/page?status=500')).status).toBe(503)
+    answerProbe()
+    await expect.poll(async () => (await request('/page?status=500')).status).toBe(500)
   })
 
   it('answers the first failure with the maintenance page while npm start says its database is away', async () => {
