@@ -7,6 +7,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { PITCH_DECK_MAX_BYTES } from '../../src/inquiries/options'
 import { currentRequestId } from '../../src/server/contract.mjs'
 import { composeSteps, STEPS } from '../../src/server/pipeline.mjs'
 import { canonicalPath } from '../../src/server/steps/canonical-path.mjs'
@@ -15,7 +16,7 @@ import { isExactImageSource } from '../../src/server/steps/image-requests.mjs'
 import { pageViewIntake } from '../../src/server/steps/page-views.mjs'
 import { payloadRest } from '../../src/server/steps/payload-rest.mjs'
 import { requestId } from '../../src/server/steps/request-id.mjs'
-import { requestLimits } from '../../src/server/steps/request-limits.mjs'
+import { BODY_LIMITS, requestLimits } from '../../src/server/steps/request-limits.mjs'
 
 type Req = http.IncomingMessage
 type Res = http.ServerResponse
@@ -167,6 +168,32 @@ describe('request limits', () => {
     })
     expect(response.status).toBe(413)
     expect((await response.json()).message).toBe('보내는 내용이 너무 큽니다.')
+  })
+
+  it("holds the inquiry forms to the pitch deck's size, saying the typed text is kept", async () => {
+    const contact = BODY_LIMITS.find((limit) => limit.prefix === '/api/contact/')
+    expect(contact?.bytes).toBe(PITCH_DECK_MAX_BYTES + 256 * 1024)
+    const base = await serve([requestLimits], (_req, res) => res.end('next'))
+    const form = (bytes: number) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(`${base}/api/contact/general`, {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': bytes },
+        })
+        request.on('response', (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk) => chunks.push(chunk))
+          response.on('end', () => {
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() })
+            request.destroy()
+          })
+        })
+        request.on('error', reject)
+        request.flushHeaders()
+      })
+    const tooBig = await form((contact?.bytes ?? 0) + 1)
+    expect(tooBig.status).toBe(413)
+    expect(JSON.parse(tooBig.body).message).toContain('입력한 내용은 이 기기에 그대로 남아 있습니다')
   })
 })
 

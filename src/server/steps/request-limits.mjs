@@ -4,19 +4,34 @@
  *
  * A path that cannot be percent-decoded (`/%E0%A4%A`): Next answers 500; here 400.
  *
- * How large a request body may be, checked before Next reads a byte of it:
+ * How large a request body may be, checked before Next reads a byte of it, here and nowhere else:
  * better-auth, Payload (REST and GraphQL) and Next's route handlers read a body whole with no
- * limit of their own, so one request of a few gigabytes would fill the memory.
+ * limit of their own, so one request of a few gigabytes would fill the memory. `BODY_LIMITS`, the
+ * first that applies:
  *
- *  - multipart/form-data: 50 MB, Payload's own limit for a whole upload (the contact route keeps
- *    its stricter 10 MB for the pitch deck, Payload its 20 MB per file);
+ *  - the inquiry forms (/api/contact/…): the pitch deck (10 MB, PITCH_DECK_MAX_BYTES in
+ *    src/inquiries/options.ts) plus the form's text and multipart framing; the form keeps what
+ *    was typed and says so;
+ *  - multipart/form-data: 50 MB, Payload's own limit for a whole upload (Payload keeps its 20 MB
+ *    per file);
  *  - anything else (JSON, GraphQL, server actions, forms): 1 MB, Next's own server action limit.
  *
  * A body of undeclared length (chunked) cannot be judged before it is read, and browsers always
  * declare it: 411. Page views (/api/track) have their own 8 KB limit (src/server/steps/page-views.mjs).
  */
-export const MULTIPART_MAX_BYTES = 50 * 1024 * 1024
-export const BODY_MAX_BYTES = 1024 * 1024
+const MB = 1024 * 1024
+const TOO_LARGE = '보내는 내용이 너무 큽니다.'
+/** @type {{ prefix?: string, multipart?: boolean, bytes: number, message: string }[]} */
+export const BODY_LIMITS = [
+  {
+    prefix: '/api/contact/',
+    multipart: true,
+    bytes: 10 * MB + 256 * 1024,
+    message: `${TOO_LARGE} 첨부 파일은 10MB까지입니다. 입력한 내용은 이 기기에 그대로 남아 있습니다.`,
+  },
+  { multipart: true, bytes: 50 * MB, message: TOO_LARGE },
+  { bytes: MB, message: TOO_LARGE },
+]
 /** How long a refused upload may keep sending before the connection is closed. */
 const LINGER_MS = 5_000
 
@@ -100,9 +115,14 @@ export function refuseBadRequest(req, res) {
     refuse(req, res, 411, '보내는 내용의 길이(Content-Length)가 없어 받지 않았습니다.')
     return true
   }
-  const multipart = req.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')
-  if (Number(declared) <= (multipart ? MULTIPART_MAX_BYTES : BODY_MAX_BYTES)) return false
-  refuse(req, res, 413, '보내는 내용이 너무 큽니다.')
+  const multipart = Boolean(req.headers['content-type']?.toLowerCase().startsWith('multipart/form-data'))
+  const limit = BODY_LIMITS.find(
+    (candidate) =>
+      (candidate.prefix === undefined || (req.url ?? '').startsWith(candidate.prefix)) &&
+      (candidate.multipart === undefined || candidate.multipart === multipart),
+  )
+  if (!limit || Number(declared) <= limit.bytes) return false
+  refuse(req, res, 413, limit.message)
   return true
 }
 

@@ -1,11 +1,8 @@
 import { CLIENT_IP_HEADER } from '@/auth/options'
 import { sessionUserId } from '@/auth/session'
-import { isInquiryKind, PITCH_DECK_MAX_BYTES } from '@/inquiries/schema'
+import { isInquiryKind } from '@/inquiries/schema'
 import { submitInquiry } from '@/inquiries/submit'
 import { getPayloadClient } from '@/lib/payload'
-
-/** The pitch deck plus the form's text, with room for multipart framing. */
-const MAX_BODY_BYTES = PITCH_DECK_MAX_BYTES + 256 * 1024
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
@@ -23,11 +20,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
     return answer(415, { message: '문의 양식으로만 보낼 수 있습니다.' })
   }
-  const length = Number(request.headers.get('content-length'))
-  if (!Number.isFinite(length) || length <= 0 || length > MAX_BODY_BYTES) {
-    return answer(413, { message: `보내는 내용이 너무 큽니다. 첨부 파일은 10MB까지입니다. ${keepYourText}` })
-  }
-
+  // The body's size was checked before Next read it (src/server/steps/request-limits.mjs).
   let form: FormData
   try {
     form = await request.formData()
