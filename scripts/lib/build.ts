@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { precompressStatic } from '../../src/server/precompressed.mjs'
+import { precompressStatic } from './precompress-static'
 import { root } from './runtime-env'
 
 /** What the production build is made from; a change to any of these needs a new build. */

@@ -5,65 +5,18 @@
  * Why: on the public pages the scripts are 14 files, 154 KB in gzip and 132 KB in Brotli 11; every
  * visitor downloads them on a first visit, and gzip on each request spent CPU re-compressing the
  * same immutable bytes for each of them. Next serves its static files itself and offers only gzip;
- * so the build writes `<file>.br` beside each of them (`precompressStatic`), and for a client that
+ * so the build writes `<file>.br` beside each of them (scripts/lib/precompress-static.ts), and for a client that
  * accepts Brotli the answer (src/server/answer.mjs) keeps Next's head (its headers, caching, 304
  * and ranges untouched) and sends the `.br` bytes as the body of a whole 200 instead of Next's.
  * Everything else, and a client without Brotli, is gzipped as any other answer.
  * docs/adr/0050-precompressed-static-files.md.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants } from 'node:zlib'
 
 export const STATIC_PREFIX = '/_next/static/'
-/** What is worth compressing: text. Fonts (woff2) and images are compressed already. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|map)$/
 /** Smaller files gain nothing from compressing (the threshold answers use too). */
 export const MIN_BYTES = 1024
-
-const compress = promisify(brotliCompress)
-
-/**
- * Writes `<file>.br` (Brotli, quality 11) beside each compressible file of `staticDir` that has none
- * newer than itself and shrinks by compressing. Run after `next build`; two at a time (each is one
- * thread of libuv's pool). Returns the files written and the bytes before and after.
- * @param {string} staticDir
- */
-export async function precompressStatic(staticDir) {
-  const entries = await readdir(staticDir, { withFileTypes: true, recursive: true }).catch(() => [])
-  const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-  const totals = { files: 0, bytes: 0, compressedBytes: 0 }
-  const compressOne = async (file) => {
-    const source = await stat(file)
-    if (source.size < MIN_BYTES) return
-    const existing = await stat(`${file}.br`).catch(() => undefined)
-    if (existing && existing.mtimeMs >= source.mtimeMs) return
-    const bytes = await readFile(file)
-    const compressed = await compress(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    })
-    if (compressed.length >= bytes.length) return
-    await writeFile(`${file}.br`, compressed)
-    totals.files += 1
-    totals.bytes += bytes.length
-    totals.compressedBytes += compressed.length
-  }
-  const queue = [...files]
-  await Promise.all(
-    [1, 2].map(async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) await compressOne(file)
-    }),
-  )
-  return totals
-}
 
 /**
  * The `.br` files of `staticDir`, read into memory (about 1 MB for the whole site), by the address
