@@ -178,12 +178,13 @@ export function createAnswers({
           return { replace: brotli }
         }
       }
-      if (method === 'HEAD' || status === 204 || status === 304 || !COMPRESSIBLE.test(type)) return usable(plan)
-      if (res.hasHeader('content-encoding')) return usable(plan)
+      // As the `compression` middleware did: Vary for every compressible type, then gzip what is worth it.
+      const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('cache-control') ?? ''))
+      if (!COMPRESSIBLE.test(type) || noTransform) return usable(plan)
       addVary(res)
       const length = Number(res.getHeader('content-length') ?? bodyLength ?? Number.POSITIVE_INFINITY)
-      const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('cache-control') ?? ''))
-      if (length < MIN_BYTES || noTransform || !accepts(acceptEncoding, 'gzip')) return usable(plan)
+      if (length < MIN_BYTES || res.hasHeader('content-encoding') || method === 'HEAD') return usable(plan)
+      if (status === 204 || status === 304 || !accepts(acceptEncoding, 'gzip')) return usable(plan)
       res.setHeader('content-encoding', 'gzip')
       res.removeHeader('content-length')
       plan.gzip = true

@@ -9,7 +9,7 @@
  * (script nonces, then gzip) instead of a chain of wrappers that each patched the response.
  */
 import http from 'node:http'
-import { constants, createGzip, gzipSync } from 'node:zlib'
+import { createGzip, gzipSync } from 'node:zlib'
 
 /** Headers an answer carries once: a second copy is a client's guess (fetch joins them with ", "). */
 const SINGLE_VALUED = new Set([
@@ -24,8 +24,6 @@ const SINGLE_VALUED = new Set([
 ])
 
 const EMPTY = Buffer.alloc(0)
-/** Each streamed chunk leaves at once (Next calls `flush` after each), as Node's gzip flushes it. */
-const GZIP = { flush: constants.Z_SYNC_FLUSH }
 
 const toBuffer = (chunk, encoding) =>
   typeof chunk === 'string'
@@ -146,12 +144,13 @@ export class SiteResponse extends http.ServerResponse {
 
   #gzipStream() {
     if (this.#gzip) return this.#gzip
-    const gzip = createGzip(GZIP)
+    const gzip = createGzip()
     this.#gzip = gzip
     gzip.on('data', (data) => {
       if (!this.destroyed && !super.write(data)) gzip.pause()
     })
     gzip.on('drain', () => this.emit('drain'))
+    gzip.on('error', (error) => this.destroy(error))
     this.on('drain', () => gzip.resume())
     this.once('close', () => gzip.destroy())
     return gzip
