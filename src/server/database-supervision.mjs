@@ -9,6 +9,10 @@
 
 const READY = /^\/api\/ready(?:$|\?)/
 
+/** A restart this recent still explains a failed answer (a request that began during it), as the database probe counts one. */
+const AWAY_GRACE_MS = 2000
+let awayAt = Number.NEGATIVE_INFINITY
+
 /** @type {{ state: 'running' | 'restarting' | 'failed', since: string, restarts: number, cause?: string, message?: string, action?: string, detail?: string } | undefined} */
 let current
 
@@ -21,12 +25,14 @@ export function followDatabaseSupervisor(onChange) {
   process.on('message', (message) => {
     if (message?.type !== 'database' || typeof message.state?.state !== 'string') return
     current = message.state
+    if (current.state !== 'running') awayAt = Date.now()
     onChange?.(message.state)
   })
 }
 
-/** Whether the supervised database is restarting or cannot start (the maintenance answer). */
-export const databaseAwayBySupervisor = () => current !== undefined && current.state !== 'running'
+/** Whether the supervised database is restarting or cannot start, or was a moment ago (the maintenance answer). */
+export const databaseAwayBySupervisor = () =>
+  (current !== undefined && current.state !== 'running') || Date.now() - awayAt < AWAY_GRACE_MS
 
 /**
  * Answers /api/ready itself while the supervised database is restarting or cannot start.

@@ -149,6 +149,8 @@ describe('the maintenance answer', () => {
     await (await request('/page?status=500')).arrayBuffer()
     process.emit('message', { type: 'database', state: { state: 'restarting', since: '', restarts: 1 } }, undefined)
     expect((await request('/page?status=500')).status).toBe(503)
+    // Back a moment later: a request that began during the restart still fails because of it.
     process.emit('message', { type: 'database', state: { state: 'running', since: '', restarts: 1 } }, undefined)
+    expect((await request('/page?status=500')).status).toBe(503)
   })
 })
