@@ -18,12 +18,7 @@ import { serverEnv } from '@/config/env'
 import { isDatabaseUnreachable } from '@/db/unreachable'
 import { startMailRunner } from '@/mail/runner'
 import { siteAddresses } from '@/navigation/site-addresses'
-import {
-  onShutdown,
-  provideSiteAddresses,
-  reportDatabaseUnreachable,
-  setReleaseResult,
-} from '@/server/contract.mjs'
+import { onShutdown, provideSiteAddresses, reportDatabaseUnreachable, setReleaseResult } from '@/server/contract.mjs'
 
 /** A request failed because Postgres could not be reached: the server's maintenance answer (src/instrumentation.ts). */
 export function reportRequestError(error: unknown) {
