@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
+          // One Postgres for the run; each file takes a database of its own on it (tests/helpers/test-database.ts).
+          globalSetup: ['tests/int/global-setup.ts'],
           // Each file starts its own Postgres or site; on two cores, one at a time is fastest.
           fileParallelism: false,
           // Tests that load the Payload config (Local API) need Lexical's production entry on Node 20.

@@ -5,23 +5,21 @@ import pg from 'pg'
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded-postgres'
 import { copySeededTemplate, TEST_POSTGRES_PASSWORD } from './seeded-template'
 import { isRunning } from './site'
+import type { TestDatabase } from './test-database'
 
-export interface ThrowawayPostgres extends Omit<EmbeddedPostgres, 'exited'> {
+export interface ThrowawayPostgres extends Omit<EmbeddedPostgres, 'exited'>, TestDatabase {
   dir: string
-  /** What a site on this database needs: its URL and, when seeded, the media folder that belongs to it. */
-  siteEnv: Record<string, string>
   /** Stops it the hard way, as a crash would: immediate shutdown (SIGQUIT), no checkpoint. */
   crash: () => Promise<void>
   /** Starts it again after `stop()` or `crash()`: same data, same port, same URL (recovering from the WAL after a crash). */
   start: () => Promise<void>
-  query: <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>
-  /** Stops the server and deletes its data. */
-  destroy: () => Promise<void>
 }
 
 /**
- * A real Postgres in a fresh temporary directory on a free port, for one test file: empty, or
- * `seeded` (migrated, with the demo content and its media, copied from tests/helpers/seeded-template.ts).
+ * A real Postgres in a fresh temporary directory on a free port, for a test file that stops or
+ * crashes its database (the others take a database on the run's one Postgres, test-database.ts):
+ * empty, or `seeded` (migrated, with the demo content and its media, copied from
+ * tests/helpers/seeded-template.ts). `destroy()` stops the server and deletes its data.
  */
 export async function startThrowawayPostgres({ seeded = false } = {}): Promise<ThrowawayPostgres> {
   const base = await mkdtemp(path.join(os.tmpdir(), 'pg-test-'))

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { closePayload, localPayload, TEST_SECRETS } from './payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres'
 import { type RunningSite, startSite } from './site'
+import { createTestDatabase, type TestDatabase } from './test-database'
 
 export interface SeededSite {
-  db: ThrowawayPostgres
+  db: TestDatabase
   site: RunningSite
   /** Payload's Local API on the site's database, as a script would use it. */
   payload: Payload
@@ -12,9 +12,9 @@ export interface SeededSite {
   stop: () => Promise<void>
 }
 
-/** The seeded site on a throwaway Postgres, with the Local API beside it (a test file's beforeAll). */
+/** The seeded site on its own database of the run's Postgres, with the Local API beside it (a test file's beforeAll). */
 export async function startSeededSiteWithLocalApi(env: Record<string, string> = {}): Promise<SeededSite> {
-  const db = await startThrowawayPostgres({ seeded: true })
+  const db = await createTestDatabase({ seeded: true })
   let site: RunningSite | undefined
   try {
     site = await startSite({ env: { ...db.siteEnv, ...TEST_SECRETS, ...env } })

@@ -16,9 +16,9 @@ import { CookieJar, get, postJson } from '../helpers/http'
 import { investInquiryForm } from '../helpers/inquiry'
 import { createVerifiedMember, type Member, newClient, signIn, siteDatabaseUrl } from '../helpers/members'
 import { publishNews } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { runScript, type ScriptRun } from '../helpers/scripts'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 /** Rows nothing changes after the backup (no job or request touches them), compared exactly. */
 const STABLE_TABLES = [
@@ -35,7 +35,7 @@ const STABLE_TABLES = [
 let work: string
 let original: RunningSite | undefined
 let restored: RunningSite | undefined
-let target: ThrowawayPostgres | undefined
+let target: TestDatabase | undefined
 let archive: string
 let member: Member
 let referenceNumber: string
@@ -138,7 +138,7 @@ async function addContent(site: RunningSite) {
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'backup-test-'))
-  const targetStarting = startThrowawayPostgres().then((db) => {
+  const targetStarting = createTestDatabase().then((db) => {
     target = db
     return db
   })

@@ -17,8 +17,8 @@ import { freePort } from '../../src/db/embedded-postgres'
 import { investInquiryForm, sendGeneralInquiry } from '../helpers/inquiry'
 import { newMember, signUpBody } from '../helpers/members'
 import { TEST_SECRETS } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { stopProcess } from '../helpers/site'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 /** `nobody`: not root, owns nothing in the image but the folders it must write. */
 const RUN_AS = { uid: 65534, gid: 65534 }
@@ -31,7 +31,7 @@ const ADMIN = { email: 'owner@example.com', password: 'container-admin-password-
 
 let base: string
 let app: string
-let db: ThrowawayPostgres
+let db: TestDatabase
 let server: ChildProcess | undefined
 let url: string
 let serverOutput = ''
@@ -76,7 +76,7 @@ beforeAll(async () => {
     await writeFile(path.join(standalone, folder, file), 'local')
   }
   try {
-    ;[db] = await Promise.all([startThrowawayPostgres(), assembleContainerTree(app)])
+    ;[db] = await Promise.all([createTestDatabase(), assembleContainerTree(app)])
   } finally {
     for (const [folder] of LOCAL_LEFTOVERS) await rm(path.join(standalone, folder), { recursive: true, force: true })
   }

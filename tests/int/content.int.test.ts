@@ -4,16 +4,16 @@ import { sitePages } from '@/site-pages/paths'
 import { CookieJar, get, getOnNewConnection, postJson } from '../helpers/http'
 import { createVerifiedMember, signIn } from '../helpers/members'
 import { closePayload, localPayload, richText, TEST_SECRETS } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { descendantsRunning } from '../helpers/processes'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
-let db: ThrowawayPostgres
+let db: TestDatabase
 let site: RunningSite
 let payload: Payload
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres({ seeded: true })
+  db = await createTestDatabase({ seeded: true })
   site = await startSite({ env: { ...db.siteEnv, ...TEST_SECRETS } })
   payload = await localPayload(db.url)
 })

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { get } from '../helpers/http'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { type RunningSite, startSite } from '../helpers/site'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
-let db: ThrowawayPostgres
+let db: TestDatabase
 let site: RunningSite
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres()
+  db = await createTestDatabase()
   site = await startSite({ env: { DATABASE_URL: db.url } })
 })
 afterAll(async () => {

@@ -12,16 +12,16 @@ import { CookieJar, get, postJson, renameNewsAndCheckWithin } from '../helpers/h
 import { generalInquiryForm } from '../helpers/inquiry'
 import { createVerifiedMember, newClient, signIn } from '../helpers/members'
 import { closePayload, localPayload, TEST_SECRETS } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
-let db: ThrowawayPostgres
+let db: TestDatabase
 let a: RunningSite
 let b: RunningSite
 let payload: Payload
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres({ seeded: true })
+  db = await createTestDatabase({ seeded: true })
   // One process each, so that "A" and "B" are one server each; the copies of one site on one
   // machine (src/server/cluster.mjs) are tested in cluster.int.test.ts.
   const env = { ...db.siteEnv, TRUSTED_PROXY: 'true', WEB_CONCURRENCY: '1', ...TEST_SECRETS }

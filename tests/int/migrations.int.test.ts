@@ -5,13 +5,13 @@ import { authOptions } from '@/auth/options'
 import { parseEnv } from '@/config/env'
 import { pageViewAddressesSql } from '../../migrations/20261128_120000_page_view_addresses'
 import { runPrepare } from '../../scripts/lib/run-prepare'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
-let db: ThrowawayPostgres
+let db: TestDatabase
 let env: NodeJS.ProcessEnv
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres()
+  db = await createTestDatabase()
   env = {
     ...process.env,
     NODE_ENV: 'development',

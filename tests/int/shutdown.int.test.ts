@@ -5,16 +5,17 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sendGeneralInquiry } from '../helpers/inquiry'
-import { queryOnce, startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+import { queryOnce } from '../helpers/postgres'
 import { startSite } from '../helpers/site'
 import { startFakeSmtp } from '../helpers/smtp'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
-let db: ThrowawayPostgres
+let db: TestDatabase
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>
 
 beforeAll(async () => {
   smtp = await startFakeSmtp({ acceptAfterMs: 2000 })
-  db = await startThrowawayPostgres({ seeded: true })
+  db = await createTestDatabase({ seeded: true })
 })
 afterAll(async () => {
   await smtp?.stop()

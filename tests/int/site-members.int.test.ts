@@ -17,12 +17,13 @@ import {
   signUpBody,
   waitForMail,
 } from '../helpers/members'
-import { queryOnce, type ThrowawayPostgres } from '../helpers/postgres'
+import { queryOnce } from '../helpers/postgres'
 import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
 import { type RunningSite, TEST_ADMIN } from '../helpers/site'
+import type { TestDatabase } from '../helpers/test-database'
 
 let seeded: SeededSite
-let db: ThrowawayPostgres
+let db: TestDatabase
 let site: RunningSite
 let payload: Payload
 let adminJar: CookieJar

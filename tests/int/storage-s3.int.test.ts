@@ -18,13 +18,13 @@ import { CookieJar, get, postJson } from '../helpers/http'
 import { investInquiryForm } from '../helpers/inquiry'
 import { createVerifiedMember, newClient, signIn } from '../helpers/members'
 import { publishNews, TEST_SECRETS } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { type FakeS3, startFakeS3 } from '../helpers/s3'
 import { runScript } from '../helpers/scripts'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 let s3: FakeS3
-let db: ThrowawayPostgres
+let db: TestDatabase
 /** Server A, which receives the uploads and inquiries. */
 let site: RunningSite
 /** Server B, which never saw them. */
@@ -46,7 +46,7 @@ let coverOf: number
 beforeAll(async () => {
   s3 = await startFakeS3()
   // An empty database, as on a first deployment: A migrates it and the seed uploads the demo images.
-  db = await startThrowawayPostgres()
+  db = await createTestDatabase()
   const env = { ...s3.env, ...TEST_SECRETS, DATABASE_URL: db.url, TRUSTED_PROXY: 'true' }
   site = await startSite({ env })
   other = await startSite({ env })

@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { createVerifiedMember, signIn } from '../helpers/members'
 import { TEST_SECRETS } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
 import { type RunningSite, startSite, TEST_ADMIN } from '../helpers/site'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
-let db: ThrowawayPostgres
+let db: TestDatabase
 let site: RunningSite
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres({ seeded: true })
+  db = await createTestDatabase({ seeded: true })
   site = await startSite({ env: { ...db.siteEnv, TRUSTED_PROXY: 'true', ...TEST_SECRETS } })
 })
 afterAll(async () => {

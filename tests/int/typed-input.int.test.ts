@@ -7,13 +7,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closePayload, localPayload, richText } from '../helpers/payload'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
-let db: ThrowawayPostgres
+let db: TestDatabase
 let payload: Payload
 
 beforeAll(async () => {
-  db = await startThrowawayPostgres({ seeded: true })
+  db = await createTestDatabase({ seeded: true })
   payload = await localPayload(db.url)
 })
 afterAll(async () => {

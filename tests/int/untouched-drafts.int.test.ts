@@ -6,12 +6,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, postJson } from '../helpers/http'
-import type { ThrowawayPostgres } from '../helpers/postgres'
 import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
 import { type RunningSite, TEST_ADMIN } from '../helpers/site'
+import type { TestDatabase } from '../helpers/test-database'
 
 let seeded: SeededSite
-let db: ThrowawayPostgres
+let db: TestDatabase
 let site: RunningSite
 let payload: Payload
 const admin = new CookieJar()
