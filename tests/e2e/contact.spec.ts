@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createVerifiedMember, newClient, outbox } from '../helpers/members'
+import { openFormsAsIfAPersonTookTheirTime } from './fill-time'
 
 /** Each test is its own client (the e2e site trusts X-Forwarded-For): the form's rate limit stays per test. */
 test.beforeEach(async ({ page }) => {
@@ -11,6 +12,7 @@ test('an impact-franchise inquiry: Korean errors as the user types, text kept ov
   page,
   baseURL,
 }) => {
+  await openFormsAsIfAPersonTookTheirTime(page)
   const email = `contact.${Date.now()}@example.com`
   await page.goto('/contact/impact')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('임팩트 프랜차이즈 창업 문의')
@@ -44,8 +46,6 @@ test('an impact-franchise inquiry: Korean errors as the user types, text kept ov
   await expect(page.locator('#privacyConsent-error')).toContainText('동의해 주셔야')
   await expect(page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다')).toBeFocused()
   await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
-  // A person takes a moment; the server refuses forms filled faster than it allows.
-  await page.waitForTimeout(3_000)
 
   await page.getByRole('button', { name: '문의 보내기' }).click()
   await expect(page).toHaveURL(/\/contact\/complete\?ref=Q\d{6}-/)
@@ -100,6 +100,7 @@ test('a signed-in member finds their details filled in and the inquiry on "my ap
   page,
   baseURL,
 }) => {
+  await openFormsAsIfAPersonTookTheirTime(page)
   const member = await createVerifiedMember({ url: baseURL ?? '' })
   await page.goto('/login')
   await page.getByLabel('이메일', { exact: true }).fill(member.email)
@@ -113,8 +114,6 @@ test('a signed-in member finds their details filled in and the inquiry on "my ap
   await page.getByLabel('문의 주제').selectOption('partnership')
   await page.getByLabel('문의 내용').fill('매장 제휴를 제안드리고 싶습니다. 담당자 연락 부탁드립니다.')
   await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
-  // A person takes a moment; the server refuses forms filled faster than it allows.
-  await page.waitForTimeout(3_000)
   await page.getByRole('button', { name: '문의 보내기' }).click()
   await expect(page).toHaveURL(/\/contact\/complete/)
   const reference = new URL(page.url()).searchParams.get('ref') ?? ''
