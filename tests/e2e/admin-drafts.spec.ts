@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 
 /** A same-origin API call as the signed-in admin (Payload ignores cookies without an Origin). */
@@ -58,9 +58,13 @@ test.describe('새로 생성 left untouched leaves no empty draft', () => {
     )
     await page.getByLabel('제목').fill(title)
     expect((await autosave).status()).toBe(200)
+    // A wrongful discard would be asked for as the page is left (pagehide): wait for its answer, if any.
+    const discards: Request[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/drafts/discard-untouched')) discards.push(request)
+    })
     await page.goto('/admin/collections/pages')
-    // Give a wrongful discard the time it would take.
-    await page.waitForTimeout(2000)
+    await Promise.all(discards.map((request) => request.response()))
     const draft = await api(page, `/api/news/${id}?draft=true&depth=0`)
     expect(draft.status()).toBe(200)
     expect((await draft.json()).title).toBe(title)
