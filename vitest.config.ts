@@ -26,7 +26,8 @@ export default defineConfig({
           environment: 'node',
           // One Postgres for the run; each file takes a database of its own on it (tests/helpers/test-database.ts).
           globalSetup: ['tests/int/global-setup.ts'],
-          // Each file starts its own Postgres or site; on two cores, one at a time is fastest.
+          // One at a time: beside the e2e tests on two cores, two at a time made the files that time
+          // servers 2–3× slower (bench/test-suite.md).
           fileParallelism: false,
           // Tests that load the Payload config (Local API) need Lexical's production entry on Node 20.
           execArgv: ['--conditions=production'],

@@ -5,7 +5,7 @@
  * Integration and end-to-end run at the same time: each waits mostly on its own sites, databases
  * and browser (about half a core each on two cores), and neither shares a port, a data directory or
  * a database with the other. Side by side the pair takes about as long as the end-to-end tests
- * alone (docs/performance.md, "The test suite's time"; ADR 0048).
+ * alone (bench/test-suite.md; ADR 0048).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
