@@ -58,6 +58,34 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
 )
 server.keepAliveTimeout = 65_000
 
+// What Node's parser refuses never reaches a step: its answers, in Korean. An address longer than
+// the parser takes (16 KB of headers: a search query pasted over and over) is 431 with a page that
+// says what to do.
+const TOO_LONG = Buffer.from(
+  '<!doctype html><html lang="ko"><meta charset="utf-8"><title>요청이 너무 깁니다</title>' +
+    '<main><h1>요청이 너무 깁니다</h1><p>주소가 너무 길어 열 수 없습니다. 검색어는 50자까지 입력할 수 있습니다.</p>' +
+    '<p><a href="/search">검색으로 돌아가기</a> · <a href="/">메인으로 가기</a></p></main></html>',
+)
+const BAD_REQUEST = Buffer.from('요청 형식이 올바르지 않습니다.')
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  const tooLong = /** @type {NodeJS.ErrnoException} */ (error).code === 'HPE_HEADER_OVERFLOW'
+  const [status, type, body] = tooLong
+    ? ['431 Request Header Fields Too Large', 'text/html; charset=utf-8', TOO_LONG]
+    : ['400 Bad Request', 'text/plain; charset=utf-8', BAD_REQUEST]
+  socket.end(
+    Buffer.concat([
+      Buffer.from(
+        `HTTP/1.1 ${status}\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      ),
+      body,
+    ]),
+  )
+})
+
 server.listen(port, hostname, () => {
   // Under npm start the parent prints the banner; in the production image nobody else does.
   if (process.send) process.send({ type: 'listening', port })

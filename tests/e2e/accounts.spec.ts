@@ -195,13 +195,27 @@ test('my info: edit, devices with this one marked, and leaving behind a confirm 
   await page.reload()
   const devices = page.getByRole('region', { name: '로그인한 기기' })
   await expect(devices.getByRole('listitem')).toHaveCount(2)
-  await devices.getByRole('button', { name: '로그아웃' }).click()
+  await devices.getByRole('button', { name: '로그아웃', exact: true }).click()
   await expect(devices.getByRole('status')).toContainText('기기에서 로그아웃했습니다.')
   await expect(devices.getByRole('listitem')).toHaveCount(1)
   const ended = await fetch(`${baseURL}/api/auth/get-session?disableCookieCache=true`, {
     headers: { cookie: otherDevice.header() },
   })
   expect(await ended.json()).toBeNull()
+
+  // 다른 기기 모두 로그아웃 ends every other session at once; this one stays.
+  const others = [await signIn(site(baseURL), member), await signIn(site(baseURL), member)]
+  await page.reload()
+  await expect(devices.getByRole('listitem')).toHaveCount(3)
+  await devices.getByRole('button', { name: '다른 기기 모두 로그아웃' }).click()
+  await expect(devices.getByRole('status')).toHaveText('다른 기기에서 모두 로그아웃했습니다.')
+  await expect(devices.getByRole('listitem')).toHaveCount(1)
+  for (const jar of others) {
+    const session = await fetch(`${baseURL}/api/auth/get-session?disableCookieCache=true`, {
+      headers: { cookie: jar.header() },
+    })
+    expect(await session.json()).toBeNull()
+  }
 
   // Leaving: the password, then the site's confirm modal; cancelling keeps the account.
   const leaving = page.getByRole('region', { name: '회원 탈퇴' })
@@ -277,6 +291,13 @@ for (const width of [390, 1366]) {
     await section.getByRole('button', { name: '비밀번호 바꾸기' }).click()
     await expect(section.getByText('비밀번호가 서로 다릅니다.')).toBeVisible()
     await expect(section.getByLabel('새 비밀번호 확인')).toBeFocused()
+
+    // A new password equal to the current one is no change: refused at its field.
+    await section.getByLabel('새 비밀번호', { exact: true }).fill(member.password)
+    await section.getByLabel('새 비밀번호 확인').fill(member.password)
+    await section.getByRole('button', { name: '비밀번호 바꾸기' }).click()
+    await expect(section.getByText('새 비밀번호는 지금 비밀번호와 달라야 합니다.')).toBeVisible()
+    await section.getByLabel('새 비밀번호', { exact: true }).fill('changed-pass-7')
 
     // The server's refusal, in Korean, through the auth client.
     await section.getByLabel('지금 비밀번호').fill('not-my-password-1')

@@ -17,11 +17,16 @@ export interface OutboxMail {
   createdAt: string
 }
 
-let counter = 0
-/** A client address of its own, so rate limits of one test never touch another (site runs with TRUSTED_PROXY). */
+// Where this process's addresses start: Playwright restarts its worker after a failed test, and a
+// counter from 0 again handed out the addresses the earlier tests had used up against the limits.
+let counter = (process.pid * 1009) % 65536
+/**
+ * A client address of its own, so rate limits of one test never touch another (site runs with
+ * TRUSTED_PROXY): one of the 65,536 in 198.18.0.0/16, the range set aside for tests of networks.
+ */
 export const newClient = () => {
-  counter += 1
-  return { 'x-forwarded-for': `203.0.113.${(counter % 250) + 1}`, 'user-agent': `test-client-${counter}` }
+  counter = (counter + 1) % 65536
+  return { 'x-forwarded-for': `198.18.${counter >> 8}.${counter & 255}`, 'user-agent': `test-client-${counter}` }
 }
 
 let editorJar: CookieJar | undefined

@@ -575,6 +575,13 @@ describe('my info', () => {
       jar,
     )
     await expectError(wrong, 400, 'INVALID_PASSWORD')
+    const same = await post(
+      '/change-password',
+      { currentPassword: member.password, newPassword: member.password },
+      member,
+      jar,
+    )
+    await expectError(same, 400, 'PASSWORD_IS_THE_SAME')
     const response = await post(
       '/change-password',
       { currentPassword: member.password, newPassword: 'changed-password-1', revokeOtherSessions: true },
@@ -1008,7 +1015,7 @@ describe('sessions and links end when they should', () => {
       const value = decodeURIComponent(cookie.split(';')[0]?.split('=').slice(1).join('=') ?? '')
       return [value, ...value.split('.').map((part) => Buffer.from(part, 'base64').toString('utf8'))].join('\n')
     }
-    const secrets = [member.email, member.name, member.phone, '010-4321-8765', '01043218765', '203.0.113.']
+    const secrets = [member.email, member.name, member.phone, '010-4321-8765', '01043218765', '198.18.']
     for (const cookie of setCookies) for (const secret of secrets) expect(readable(cookie)).not.toContain(secret)
     // The cache still serves the page header's get-session.
     expect((await (await getAuth('/get-session', jar)).json()).user).toMatchObject({

@@ -119,6 +119,15 @@ describe('first start', () => {
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('페이지를 찾을 수 없습니다')
   })
+
+  it('answers an address too long for the parser with a Korean 431 page, not a bare status', async () => {
+    const response = await get(site.url, `/search?q=${encodeURIComponent('프랜차이즈'.repeat(500))}`)
+    expect(response.status).toBe(431)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const page = await response.text()
+    expect(page).toContain('<html lang="ko">')
+    expect(page).toContain('검색어는 50자까지 입력할 수 있습니다.')
+  })
 })
 
 describe('addresses, redirects and caching', () => {
