@@ -23,6 +23,7 @@ import * as migration_20261126_080000_site_rate_limits_forget from './20261126_0
 import * as migration_20261126_120000_search_text_quotes from './20261126_120000_search_text_quotes';
 import * as migration_20261128_120000_page_view_addresses from './20261128_120000_page_view_addresses';
 import * as migration_20261128_215539_unverified_accounts_task from './20261128_215539_unverified_accounts_task';
+import * as migration_20261129_000000_one_rate_limiter from './20261129_000000_one_rate_limiter';
 import * as migration_20261129_003455_search_key from './20261129_003455_search_key';
 
 export const migrations = [
@@ -152,8 +153,13 @@ export const migrations = [
     name: '20261128_215539_unverified_accounts_task',
   },
   {
+    up: migration_20261129_000000_one_rate_limiter.up,
+    down: migration_20261129_000000_one_rate_limiter.down,
+    name: '20261129_000000_one_rate_limiter',
+  },
+  {
     up: migration_20261129_003455_search_key.up,
     down: migration_20261129_003455_search_key.down,
-    name: '20261129_003455_search_key'
+    name: '20261129_003455_search_key',
   },
 ];

@@ -4,9 +4,9 @@ import { betterAuth } from 'better-auth'
 import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { isoDateInSeoul } from '@/lib/format'
-import { consumeRateLimit } from '@/lib/rate-limit'
+import { consumeRateLimit } from '@/lib/rate-limits.mjs'
 import { queueMailWith } from '@/mail/queue'
-import { authOptions, VERIFICATION_MAIL_LIMITS } from './options'
+import { authOptions } from './options'
 
 /** How better-auth's mail and consent steps reach this process's Payload, when they run. */
 export type PayloadSource = () => Promise<Payload>
@@ -22,20 +22,15 @@ async function consentVersion(payload: Payload) {
 }
 
 /**
- * Counts a verification mail for its client and its recipient (VERIFICATION_MAIL_LIMITS). The
+ * Counts a verification mail for its client and its recipient (src/lib/rate-limits.mjs). The
  * recipient is counted by a hash of the address: the counters keep no e-mail address. A client
  * over its limit uses up nothing of the recipient's.
  */
 async function verificationMailAllowed(payload: Payload, to: string, client: string) {
-  const byClient = await consumeRateLimit(payload, `verification-mail:${client}`, VERIFICATION_MAIL_LIMITS.perClient)
-  if (!byClient.allowed) return false
+  const { pool } = payload.db
+  if (!(await consumeRateLimit(pool, 'verificationMail', client)).allowed) return false
   const recipient = createHash('sha256').update(to.trim().toLowerCase()).digest('base64url')
-  const byRecipient = await consumeRateLimit(
-    payload,
-    `verification-mail-to:${recipient}`,
-    VERIFICATION_MAIL_LIMITS.perRecipient,
-  )
-  return byRecipient.allowed
+  return (await consumeRateLimit(pool, 'verificationMailTo', recipient)).allowed
 }
 
 function createAuth(payload: PayloadSource) {

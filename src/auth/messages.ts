@@ -8,6 +8,8 @@
  * client (src/auth/client.ts), which is loaded on a member's first action.
  */
 
+import { koreanWait } from '@/lib/korean-wait.mjs'
+
 export const authErrorMessages: Record<string, string> = {
   // Sign-in and sign-up
   INVALID_EMAIL_OR_PASSWORD: '이메일 또는 비밀번호가 올바르지 않습니다.',
@@ -192,14 +194,5 @@ export function redirectErrorMessage(code: string | null | undefined): string | 
   )
 }
 
-/** "1분 30초" from seconds, for rate-limit answers. */
-export function formatWait(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds))
-  const minutes = Math.floor(s / 60)
-  const rest = s % 60
-  if (minutes === 0) return `${rest}초`
-  return rest === 0 ? `${minutes}분` : `${minutes}분 ${rest}초`
-}
-
 export const tooManyRequestsMessage = (seconds: number) =>
-  `요청이 너무 많습니다. ${formatWait(seconds)} 후에 다시 시도해 주세요.`
+  `요청이 너무 많습니다. ${koreanWait(seconds)} 후에 다시 시도해 주세요.`

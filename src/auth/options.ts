@@ -55,17 +55,6 @@ export const rateLimitRules = {
   '/change-password': { window: 10 * MINUTE, max: 5 },
 } as const
 
-/**
- * Verification mails (sign-up, a sign-in of an unverified account, /send-verification-email, a
- * change of address), whatever sends them: per client address, as the README's 3 in 10 minutes,
- * and per recipient, so several client addresses together cannot fill one mailbox. Counted by the
- * site's limiter (src/lib/rate-limit.ts); over either, no mail goes and the request answers as usual.
- */
-export const VERIFICATION_MAIL_LIMITS = {
-  perClient: { max: 3, windowSeconds: 10 * MINUTE },
-  perRecipient: { max: 3, windowSeconds: HOUR },
-} as const
-
 /** A local site answers on localhost and 127.0.0.1 alike; trust both spellings. */
 function loopbackAliases(siteUrl: string): string[] {
   const url = new URL(siteUrl)
@@ -86,7 +75,12 @@ function authPool(connectionString: string) {
 /** What the running server adds: mail and the current versions of the legal texts. */
 export interface AuthDeps {
   sendMail: (mail: Mail) => Promise<void>
-  /** Counts a verification mail to `to` asked by `client`; false: over VERIFICATION_MAIL_LIMITS, not sent. */
+  /**
+   * Counts a verification mail (sign-up, a sign-in of an unverified account, /send-verification-email,
+   * a change of address) to `to` asked by `client`, on the site's limiter (`verificationMail` and
+   * `verificationMailTo` in src/lib/rate-limits.mjs); false: over either, not sent, and the request
+   * answers as usual.
+   */
   verificationMailAllowed: (to: string, client: string) => Promise<boolean>
   consentVersion: () => Promise<string>
 }

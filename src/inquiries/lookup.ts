@@ -2,7 +2,7 @@ import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
-import { consumeRateLimit, koreanWait } from '@/lib/rate-limit'
+import { consumeRateLimit } from '@/lib/rate-limits.mjs'
 import { type FieldErrors, fieldErrorsOf, lookupSchema } from './schema'
 
 /**
@@ -15,7 +15,6 @@ import { type FieldErrors, fieldErrorsOf, lookupSchema } from './schema'
  * (logged by servers and proxies, kept in the history), and a reload still shows the inquiry.
  */
 
-export const LOOKUP_RATE_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 export const LOOKUP_COOKIE = 'inquiry-lookup'
 export const LOOKUP_PATH = '/contact/lookup'
 export const LOOKUP_SECONDS = 30 * 60
@@ -35,11 +34,11 @@ export async function lookUpInquiry(payload: Payload, form: FormData, clientAddr
   if (!parsed.success) {
     return { ok: false, message: '입력한 내용을 확인해 주세요.', fieldErrors: fieldErrorsOf(parsed.error) }
   }
-  const limit = await consumeRateLimit(payload, `inquiry-lookup:${clientAddress}`, LOOKUP_RATE_LIMIT)
+  const limit = await consumeRateLimit(payload.db.pool, 'inquiryLookup', clientAddress)
   if (!limit.allowed) {
     return {
       ok: false,
-      message: `조회를 너무 자주 하셨습니다. ${koreanWait(limit.retryAfterSeconds)} 뒤에 다시 조회해 주세요.`,
+      message: limit.message,
       fieldErrors: {},
       retryAfterSeconds: limit.retryAfterSeconds,
     }

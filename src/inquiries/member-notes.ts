@@ -4,7 +4,7 @@ import { CLIENT_IP_HEADER } from '@/auth/cookie-cache'
 import { getSession, roleOf } from '@/auth/session'
 import { textField } from '@/forms/fields'
 import { getPayloadClient } from '@/lib/payload'
-import { consumeRateLimit, koreanWait } from '@/lib/rate-limit'
+import { consumeRateLimit } from '@/lib/rate-limits.mjs'
 import { appendMemberNote } from './member-notes-store'
 import { myInquiry } from './mine'
 import { MEMBER_NOTE_MAX } from './options'
@@ -12,9 +12,6 @@ import { MEMBER_NOTE_MAX } from './options'
 export type MemberNoteResult = { ok: true } | { ok: false; message: string; sessionEnded?: boolean }
 
 const noteSchema = textField('메모', 1, MEMBER_NOTE_MAX, { multiline: true })
-/** Ten notes in ten minutes per member: a person adding to an inquiry, never a flood in staff's inbox. */
-const NOTE_LIMIT = { max: 10, windowSeconds: 600 }
-
 /**
  * A member adds a note to their own inquiry (the CSmemo modal on its page): stored on the inquiry
  * for staff (read-only in the admin) and mailed to the company address, both in one transaction
@@ -30,12 +27,9 @@ export async function addMemberNote(referenceNumber: string, text: unknown): Pro
   const payload = await getPayloadClient()
   const inquiry = await myInquiry(session.user, String(referenceNumber).slice(0, 40))
   if (!inquiry) return { ok: false, message: '신청 내용을 찾을 수 없습니다. 내 신청 현황에서 다시 열어 주세요.' }
-  const limit = await consumeRateLimit(payload, `member-note:${session.user.id}`, NOTE_LIMIT)
-  if (!limit.allowed)
-    return {
-      ok: false,
-      message: `메모를 너무 자주 남기셨습니다. ${koreanWait(limit.retryAfterSeconds)} 뒤에 다시 남겨 주세요.`,
-    }
+  // Per member: a person adding to an inquiry, never a flood in staff's inbox.
+  const limit = await consumeRateLimit(payload.db.pool, 'memberNote', String(session.user.id))
+  if (!limit.allowed) return { ok: false, message: limit.message }
 
   try {
     await appendMemberNote(payload, inquiry, { text: parsed.data, writtenAt: new Date().toISOString() })

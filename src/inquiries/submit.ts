@@ -4,7 +4,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { serverEnv } from '@/config/env'
 import { inquiryByKey, insertInquiry } from '@/db/payload-tables/inquiries'
 import { getSiteSettings } from '@/lib/content'
-import { consumeRateLimit, koreanWait } from '@/lib/rate-limit'
+import { consumeRateLimit } from '@/lib/rate-limits.mjs'
 import { type SqlRunner, transactionSql } from '@/lib/transaction-sql'
 import { queueInquiryMails } from './mails'
 import { isReadablePdf } from './pdf'
@@ -20,9 +20,6 @@ import {
   SENSITIVE_NOTICE_VERSION,
   submissionMetaSchema,
 } from './schema'
-
-/** Per client address: enough for a person with a second question, too few for a flood. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 }
 
 export type SubmitResult =
   | { status: 201 | 200; body: { referenceNumber: string; kind: InquiryKind } }
@@ -70,7 +67,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * Whether the site still takes an attachment of `size` bytes: at most INQUIRY_FILES_PER_DAY files
  * and INQUIRY_FILES_MB_PER_DAY MB in the last 24 hours, INQUIRY_FILES_MB_TOTAL MB kept in all, for
- * every sender together (the per-address limit is CONTACT_RATE_LIMIT). Two submissions at the
+ * every sender together (the per-address limit is `contact` in src/lib/rate-limits.mjs). Two submissions at the
  * same moment may both fit: the limits bound the disk, they are not counted to the byte.
  */
 async function attachmentRoomProblem(payload: Payload, size: number): Promise<string | undefined> {
@@ -166,15 +163,9 @@ export async function submitInquiry({
   const earlier = await existingByKey(payload, meta.data.idempotencyKey)
   if (earlier) return { status: 200, body: { referenceNumber: earlier.referenceNumber, kind: earlier.kind } }
 
-  const limit = await consumeRateLimit(payload, `contact:${clientAddress}`, CONTACT_RATE_LIMIT)
+  const limit = await consumeRateLimit(payload.db.pool, 'contact', clientAddress)
   if (!limit.allowed) {
-    return {
-      status: 429,
-      body: {
-        message: `문의를 너무 자주 보내셨습니다. ${koreanWait(limit.retryAfterSeconds)} 뒤에 다시 보내 주세요. 입력한 내용은 그대로 있습니다.`,
-        retryAfterSeconds: limit.retryAfterSeconds,
-      },
-    }
+    return { status: 429, body: { message: limit.message, retryAfterSeconds: limit.retryAfterSeconds } }
   }
 
   const room = deck.file ? await attachmentRoomProblem(payload, deck.file.size) : undefined

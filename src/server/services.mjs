@@ -7,7 +7,7 @@
  *  - databaseProbe: tells "Postgres is down" from a bug when an answer failed (maintenance page);
  *  - cacheListener: expires in this process's Next cache, and in the check's lists of addresses,
  *    the tags any process publishes on the cache channel (src/server/cache-listener.mjs);
- *  - rateLimits: the site's rate limiter (src/db/site-rate-limits.mjs), for the limits the server
+ *  - rateLimits: the site's rate limiter (src/lib/rate-limits.mjs), for the limits the server
  *    keeps (next/image's encodes, src/server/steps/image-requests.mjs).
  * Without DATABASE_URL (a build check, a test of the server alone) only the page-view writer runs,
  * storing nothing.
@@ -15,7 +15,7 @@
 
 import path from 'node:path'
 import { expireTags } from '../cache/next-cache-handler.mjs'
-import { consumeSiteRateLimit } from '../db/site-rate-limits.mjs'
+import { consumeRateLimit } from '../lib/rate-limits.mjs'
 import { startCacheListener } from './cache-listener.mjs'
 import { createServerPool } from './database.mjs'
 import { createDatabaseProbe } from './database-probe.mjs'
@@ -51,8 +51,8 @@ export function startServices({ databaseUrl, dir, dev, siteHost }) {
   const cacheListener = database ? startCacheListener({ pool: database, expire }) : undefined
   const rateLimits = database
     ? {
-        /** @param {string} key @param {{ max: number, windowSeconds: number }} limit */
-        consume: (key, limit) => consumeSiteRateLimit(database, key, limit),
+        /** @param {import('../lib/rate-limits.mjs').RateLimitName} name @param {string} subject */
+        consume: (name, subject) => consumeRateLimit(database, name, subject),
       }
     : undefined
   return {
@@ -62,10 +62,5 @@ export function startServices({ databaseUrl, dir, dev, siteHost }) {
     rateLimits,
     /** Stops listening for cache changes at once: no page is rendered any more. */
     stopListening: () => cacheListener?.stop(),
-    /** After the requests and the app's drains: the queued page views, then the pool. */
-    stop: async () => {
-      await Promise.all([pageViews.stop(), cacheListener?.stop()])
-      await database?.end().catch(() => {})
-    },
   }
 }

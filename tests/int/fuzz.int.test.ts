@@ -109,10 +109,9 @@ async function snapshot(): Promise<Record<string, string>> {
   const tables = await query<{ name: string }>(
     `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
      WHERE table_schema IN ('public', 'auth') AND table_type = 'BASE TABLE'
-     -- counts every request, refused or not: that is its job (and so do the staff login limits)
+     -- count every request, refused or not: that is their job (better-auth's and the site's limits)
      AND NOT (table_schema = 'auth' AND table_name = 'rateLimit')
-     AND NOT (table_schema = 'public' AND table_name = 'site_rate_limits')
-     AND NOT (table_schema = 'public' AND table_name = 'payload_kv')
+     AND NOT (table_schema = 'public' AND table_name = 'rate_limits')
      -- Payload's scheduler notes each tick's look at the daily jobs there
      AND NOT (table_schema = 'public' AND table_name = 'payload_jobs_stats')`,
   )

@@ -42,7 +42,13 @@ describe('migrations', () => {
       WHERE table_schema IN ('public', 'auth') ORDER BY 1, 2`)
     const names = tables.map((t) => `${t.schema}.${t.name}`)
     expect(names).toEqual(
-      expect.arrayContaining(['public.users', 'public.pages', 'public.payload_migrations', 'public.site_rate_limits']),
+      expect.arrayContaining([
+        'public.users',
+        'public.pages',
+        'public.payload_migrations',
+        'public.rate_limits',
+        'public.page_view_counts',
+      ]),
     )
     expect(names.filter((n) => n.startsWith('auth.')).sort()).toEqual([
       'auth.account',

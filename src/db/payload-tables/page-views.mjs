@@ -13,13 +13,13 @@ export const GENERATED_SESSION_PREFIX = '00000000-5ca1-'
 export const TOP_PATHS = 10
 
 /**
- * How long the tracker's count keys are kept after their window began: a day, as the site's other
- * counters in `site_rate_limits` (src/db/site-rate-limits.ts); the keys hold clients' addresses.
+ * How long the tracker's count keys are kept after they were counted: a day, far past the window;
+ * the keys hold clients' addresses.
  */
 export const COUNT_KEPT_MS = 24 * 60 * 60 * 1000
 
 /**
- * The key under which a client's views of a page are counted in `site_rate_limits`.
+ * The key under which a client's view of a page is counted in `page_view_counts`.
  * @param {string} client the client's address
  * @param {string} path the counted path
  */
@@ -28,25 +28,27 @@ export const countKey = (client, path) => `page-view:${client} ${path}`
 export const PAGE_VIEW_SQL = {
   /**
    * The tracker's group: one element of the six arrays per event ($1 path … $5 device class, $6
-   * its count key). A view is stored only if its count key is new in `site_rate_limits`, or its
-   * window ($7 now, $8 window length, both ms) has passed: one stored view per client and page in
-   * the window, however many the group or other servers' groups carry (ON CONFLICT takes the
-   * key's row lock). The same statement forgets up to 1000 keys whose window began before $9
-   * (a day ago), so keys are forgotten as fast as views make them.
+   * its count key). A view is stored only if its count key is new in `page_view_counts`, or was
+   * counted a window ago ($7 now, $8 window length, both ms): one stored view per client and page
+   * in the window, however many the group or other servers' groups carry (ON CONFLICT takes the
+   * key's row lock). A dedupe, not a rate limit: the client's answer is the same either way, and
+   * one statement per group (not a limiter's call per event) is what the intake's rate rests on.
+   * The same statement forgets up to 1000 keys counted before $9 (a day ago), so keys are
+   * forgotten as fast as views make them.
    */
   insertGroup: `WITH input AS (
     SELECT DISTINCT ON (count_key) path, path_from, referrer, session_id, device_class, count_key
     FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::enum_page_views_device_class[], $6::varchar[])
       AS given (path, path_from, referrer, session_id, device_class, count_key)
   ), forgotten AS (
-    DELETE FROM site_rate_limits WHERE key IN (
-      SELECT key FROM site_rate_limits WHERE window_start < $9 AND NOT (key = ANY ($6::varchar[]))
+    DELETE FROM page_view_counts WHERE key IN (
+      SELECT key FROM page_view_counts WHERE counted_at < $9 AND NOT (key = ANY ($6::varchar[]))
       LIMIT 1000 FOR UPDATE SKIP LOCKED
     )
   ), counted AS (
-    INSERT INTO site_rate_limits (key, count, window_start) SELECT count_key, 1, $7 FROM input ORDER BY count_key
-    ON CONFLICT (key) DO UPDATE SET count = 1, window_start = excluded.window_start
-      WHERE site_rate_limits.window_start <= excluded.window_start - $8
+    INSERT INTO page_view_counts (key, counted_at) SELECT count_key, $7 FROM input ORDER BY count_key
+    ON CONFLICT (key) DO UPDATE SET counted_at = excluded.counted_at
+      WHERE page_view_counts.counted_at <= excluded.counted_at - $8
     RETURNING key
   )
   INSERT INTO page_views (path, path_from, referrer, session_id, device_class)

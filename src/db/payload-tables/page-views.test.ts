@@ -6,8 +6,8 @@ describe("page views (the tracker, the scale seed, the admin's overview) fit Pay
   beforeAll(() => payloadSchema(), 60_000) // loading the config: about 2 s on an idle machine
 
   it.each(Object.entries(PAGE_VIEW_SQL))('%s', async (_name, statement) => {
-    // The tracker also counts in the site's own site_rate_limits (checked by tests/unit/site-rate-limits.test.ts).
-    const counts = ['site_rate_limits', 'key', 'count', 'window_start', 'excluded']
+    // The tracker also counts in the site's own page_view_counts (checked by tests/unit/page-view-counts.test.ts).
+    const counts = ['page_view_counts', 'key', 'counted_at', 'excluded']
     const aliases = ['input', 'given', 'count_key', 'forgotten', 'counted']
     expect(
       await problemsOf(statement, {

@@ -8,22 +8,18 @@
  * own checks (next.config.mjs images: localPatterns, sizes, qualities) take the rest.
  *
  * Encodes per client: an image request this process has not yet answered 200 for may be an
- * encode, and counts against the client's budget in the site's rate limiter
- * (src/db/site-rate-limits.mjs) before it goes on, so requests sent at once are counted too. A
+ * encode, and counts against the client's `imageEncode` limit in the site's rate limiter
+ * (src/lib/rate-limits.mjs) before it goes on, so requests sent at once are counted too. A
  * request answered 200 is in Next's cache from then on: the same request is not counted again
  * (the identity includes `Accept`, which chooses AVIF or WebP).
  */
 import { createHash } from 'node:crypto'
-import { koreanWait } from '../../db/site-rate-limits.mjs'
 import { refuse } from './request-limits.mjs'
 
-/** Possible encodes per client address; a page of the site asks for one size of each of its images. */
-export const IMAGE_ENCODE_LIMIT = { max: 100, windowSeconds: 600 }
 /** Requests known to be in Next's cache, remembered at most (the oldest forgotten first). */
 const KNOWN_MAX = 10_000
 
 const NOT_EXACT = '이미지 주소가 올바르지 않습니다.'
-const TOO_MANY = (wait) => `이미지 요청이 너무 많습니다. ${wait} 뒤에 다시 시도해 주세요.`
 
 /**
  * Whether `source` is a path written the one way the site writes it: each segment as
@@ -73,11 +69,11 @@ export const imageRequests = {
       .update(JSON.stringify([sources[0], query.get('w'), query.get('q'), req.headers.accept ?? '']))
       .digest('base64url')
     if (known.has(identity) || !services?.rateLimits) return next()
-    services.rateLimits.consume(`image-encode:${address}`, IMAGE_ENCODE_LIMIT).then(
+    services.rateLimits.consume('imageEncode', address).then(
       (result) => {
         if (!result.allowed) {
           res.setHeader('retry-after', String(result.retryAfterSeconds))
-          return refuse(req, res, 429, TOO_MANY(koreanWait(result.retryAfterSeconds)))
+          return refuse(req, res, 429, result.message)
         }
         res.once('finish', () => {
           if (res.statusCode === 200) remember(identity)

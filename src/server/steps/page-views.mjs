@@ -319,7 +319,8 @@ export function createTracker({ pool, siteHost, isServed = async () => true, log
     while (writers > 0 || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 10))
   }
 
-  return { handle, stop }
+  // The site's rate limiter shares this pool (src/server/services.mjs).
+  return { handle, stop, pool }
 }
 
 /** POST /api/track, answered here with the page-view writer (src/server/services.mjs). */
