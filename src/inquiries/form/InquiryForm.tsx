@@ -62,11 +62,10 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
   // Sent before the page's scripts ran, the form posts to this action (the page's own address):
   // the inquiry is stored and the browser goes on to the completion page, or the form comes back
   // with the Korean messages and what was typed. Afterwards the script sends it (onSubmit).
-  const [answered, action] = useActionState<InquiryFormAnswer, FormData>(
-    sendInquiryAction.bind(null, kind),
-    {},
-    `/contact/${kind}`,
-  )
+  // The form's kind travels as a field, not bound to the action: a server reference bound while
+  // rendering is a new one on every render, and React's server rendering of the answered form
+  // waited for each new one's encoding again and again (the process spun, answering nothing).
+  const [answered, action] = useActionState<InquiryFormAnswer, FormData>(sendInquiryAction, {}, `/contact/${kind}`)
   const { draft, setDraft, discard } = useDraft(draftKey(kind), () => {
     const fresh = newDraft()
     return answered.values ? { ...fresh, values: { ...fresh.values, ...answered.values } } : fresh
@@ -404,6 +403,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
         <FieldError id="privacyConsent-error" message={shown('privacyConsent')} />
       </fieldset>
 
+      <input type="hidden" name="kind" value={kind} />
       {/* For bots only: people never see or reach it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${messageId}-website`}>웹사이트</label>

@@ -21,7 +21,8 @@ const FLAGS = ['textOnly', 'interpreter', 'privacyConsent', 'sensitiveConsent']
 function typedValues(form: FormData): InquiryFormAnswer['values'] {
   const values: NonNullable<InquiryFormAnswer['values']> = {}
   for (const [key, value] of form.entries()) {
-    if (typeof value !== 'string' || key.startsWith('$') || key === 'website' || key === 'contactMethods') continue
+    if (typeof value !== 'string' || key.startsWith('$') || ['kind', 'website', 'contactMethods'].includes(key))
+      continue
     values[key] = FLAGS.includes(key) ? value === 'true' : value
   }
   values.contactMethods = form.getAll('contactMethods').filter((value) => typeof value === 'string')
@@ -35,12 +36,9 @@ function typedValues(form: FormData): InquiryFormAnswer['values'] {
  * completion page with its reference number; refused, the form comes back with the Korean
  * messages and what was typed.
  */
-export async function sendInquiryAction(
-  kind: string,
-  _previous: InquiryFormAnswer,
-  form: FormData,
-): Promise<InquiryFormAnswer> {
-  if (!isInquiryKind(kind)) return { message: '없는 문의 양식입니다.' }
+export async function sendInquiryAction(_previous: InquiryFormAnswer, form: FormData): Promise<InquiryFormAnswer> {
+  const kind = form.get('kind')
+  if (typeof kind !== 'string' || !isInquiryKind(kind)) return { message: '없는 문의 양식입니다.' }
   const requestHeaders = await headers()
   let result: Awaited<ReturnType<typeof submitInquiry>>
   try {
