@@ -39,9 +39,6 @@ const nextConfig = {
     // LCP median 2.27 → 1.73 s on /contact/general, 2.61 → 2.05 s on / (docs/performance.md, ADR 0050).
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 200000 },
     cssChunking: 'graph',
-    // The page's CSS inside its HTML: on a phone network each render-blocking stylesheet was a
-    // second round trip before the first paint (HTML → 3 stylesheets → paint).
-    inlineCss: true,
     // A contact form sent before its page's scripts ran posts to its server action with the pitch
     // deck (10 MB at most) in the body; the web server refuses larger bodies first (50 MB multipart,
     // 1 MB otherwise).
