@@ -207,6 +207,7 @@ test('a contact form sent before the scripts is stored, answered in Korean, and 
   await expect(page.getByLabel('휴대전화', { exact: false })).toHaveAttribute('aria-invalid', 'true')
 
   await page.getByLabel('휴대전화', { exact: false }).fill('010-2345-6789')
+  await page.getByLabel('문의 주제', { exact: false }).selectOption('기타')
   await page.getByLabel('문의 내용', { exact: false }).fill('스크립트 없이 보낸 문의입니다. 접수되어야 합니다.')
   await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
   await page.getByRole('button', { name: /보내기/ }).click()
