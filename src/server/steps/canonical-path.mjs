@@ -3,7 +3,7 @@
  * or backslashes gets a 308 to its canonical form, the pathname a WHATWG URL parser makes of it,
  * as Next resolves it before routing. Every later step (private caching, the hidden prefixes,
  * page views) then sees the path the app serves: `/./user/edu/news` was served as the members'
- * page while a check of the raw string took it for a public one (issue 18, M1).
+ * page while a check of the raw string took it for a public one.
  */
 const BASE = 'http://site.invalid'
 

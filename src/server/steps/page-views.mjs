@@ -1,5 +1,5 @@
 /**
- * POST /api/track (spec §7), answered by our HTTP layer before Next: a Next route handler tops
+ * POST /api/track (the page-view beacon), answered by our HTTP layer before Next: a Next route handler tops
  * out at about 800–1,000 requests/s on two cores, this path at several times that.
  *
  * Per request: the body size (8 KB), JSON, the zod schema; bots and staff
