@@ -38,7 +38,7 @@ function newReferenceNumber(now = new Date()): string {
 }
 
 /** The form's fields as the schema expects them (checkboxes, repeated values). */
-function formValues(form: FormData, kind: InquiryKind): Record<string, unknown> {
+export function formValues(form: FormData, kind: InquiryKind): Record<string, unknown> {
   const values: Record<string, unknown> = { kind }
   for (const [key, value] of form.entries()) {
     if (typeof value !== 'string' || key === 'contactMethods') continue

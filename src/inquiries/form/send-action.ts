@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation'
 import { CLIENT_IP_HEADER } from '@/auth/options'
 import { sessionUserId } from '@/auth/session'
 import type { FieldErrors } from '@/forms/field-errors'
-import { isInquiryKind } from '@/inquiries/schema'
-import { submitInquiry } from '@/inquiries/submit'
+import { type InquiryKind, isInquiryKind } from '@/inquiries/schema'
+import { formValues, submitInquiry } from '@/inquiries/submit'
 import { getPayloadClient } from '@/lib/payload'
 
 /** The answer to a contact form sent before the page's scripts ran: shown in the form, with what was typed. */
@@ -15,19 +15,17 @@ export interface InquiryFormAnswer {
   values?: Record<string, string | boolean | string[]>
 }
 
-const FLAGS = ['textOnly', 'interpreter', 'privacyConsent', 'sensitiveConsent']
-
-/** What the person typed, to fill the form again (never the attachment: a browser cannot be given a file). */
-function typedValues(form: FormData): InquiryFormAnswer['values'] {
-  const values: NonNullable<InquiryFormAnswer['values']> = {}
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== 'string' || key.startsWith('$') || ['kind', 'website', 'contactMethods'].includes(key))
-      continue
-    values[key] = FLAGS.includes(key) ? value === 'true' : value
+/**
+ * What the person typed, read as the submission reads it, to fill the form again: not the
+ * framework's action fields, the honeypot or the attachment (a browser cannot be given a file).
+ */
+function typedValues(form: FormData, kind: InquiryKind): InquiryFormAnswer['values'] {
+  const typed: NonNullable<InquiryFormAnswer['values']> = {}
+  for (const [key, value] of Object.entries(formValues(form, kind))) {
+    if (key.startsWith('$') || key === 'kind' || key === 'website') continue
+    if (typeof value === 'string' || typeof value === 'boolean' || Array.isArray(value)) typed[key] = value
   }
-  values.contactMethods = form.getAll('contactMethods').filter((value) => typeof value === 'string')
-  for (const flag of FLAGS) values[flag] = form.get(flag) === 'true'
-  return values
+  return typed
 }
 
 /**
@@ -54,7 +52,7 @@ export async function sendInquiryAction(_previous: InquiryFormAnswer, form: Form
     console.error('문의 저장 실패', error)
     return {
       message: '일시적인 문제로 문의를 접수하지 못했습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 보내 주세요.',
-      values: typedValues(form),
+      values: typedValues(form, kind),
     }
   }
   const { body } = result
@@ -64,6 +62,6 @@ export async function sendInquiryAction(_previous: InquiryFormAnswer, form: Form
   return {
     message: body.message,
     fieldErrors: 'fieldErrors' in body ? body.fieldErrors : undefined,
-    values: typedValues(form),
+    values: typedValues(form, kind),
   }
 }
