@@ -9,16 +9,24 @@
  * again after 0.2 s, then with a pause doubling up to 1 s, so it is back within about a second of
  * the database. Notifications sent while it was away are lost, so after such a gap it expires
  * every cached page once: the next visit to each page renders it from the database again.
+ *
+ * Its connection is the server's first to learn that Postgres went away (a crash closes it at
+ * once, while requests are still failing their way to an answer): `onLost` is told then.
  */
 import { ALL_TAGS, CACHE_CHANNEL } from './contract.mjs'
 
 const RETRY_PAUSE_MS = { first: 200, max: 1000 }
 
 /**
- * @param {{ pool: import('pg').Pool, expire: (tags: string[]) => Promise<void>, log?: (message: string) => void }} options
+ * @param {{
+ *   pool: import('pg').Pool,
+ *   expire: (tags: string[]) => Promise<void>,
+ *   onLost?: () => void,
+ *   log?: (message: string) => void,
+ * }} options
  * @returns {{ stop: () => Promise<void> }}
  */
-export function startCacheListener({ pool, expire, log = console.error }) {
+export function startCacheListener({ pool, expire, onLost = () => {}, log = console.error }) {
   /** @type {import('pg').PoolClient | undefined} */
   let client
   let stopped = false
@@ -47,6 +55,7 @@ export function startCacheListener({ pool, expire, log = console.error }) {
     })
     current.on('error', (error) => {
       log(`[cache] listener connection lost: ${error.message}`)
+      if (current === client) onLost()
       reconnect(current)
     })
   }

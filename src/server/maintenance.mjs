@@ -5,10 +5,11 @@
  * decision is made on Next's answer (src/server/answer.mjs), at its head and never by holding its
  * body: a 5xx while the database is known to be away is answered with the Korean maintenance page
  * below (API callers a Korean JSON message) and 503 instead. Known from what the server already
- * holds: the supervisor's state (src/server/database-supervision.mjs), the app's report that a
- * request could not reach Postgres (src/instrumentation.ts, made while the failed answer is still
- * being rendered), and the database probe, which each such 5xx starts and which clears a report the
- * database does not confirm (src/server/database-probe.mjs). Pages served from the cache never fail, so they keep
+ * holds: the supervisor's state (src/server/database-supervision.mjs), the cache listener's lost
+ * connection (src/server/cache-listener.mjs, the first to know), the app's report that a request
+ * could not reach Postgres (src/instrumentation.ts), and the database probe, which each such 5xx
+ * starts and which clears a report the database does not confirm (src/server/database-probe.mjs).
+ * Pages served from the cache never fail, so they keep
  * answering 200; every 5xx while the database answers stays what it is (a bug stays a 500).
  *
  * Not before Next: a request there cannot tell a page in Next's cache (200 in an outage) from one

@@ -93,10 +93,13 @@ export function createServedPathCheck({ builtPages, addresses = siteAddresses })
    * @returns {Promise<boolean>} whether a visitor is served a page there; throws CheckUnavailable
    */
   async function isServed(address, cookie) {
+    const members = reachesPrefix(address, '/user')
+    // A page of the build is known without the app or the database (an outage's page views wait).
+    if (!members && builtPages().has(address)) return true
     const app = addresses()
     if (!app) throw new CheckUnavailable('the app has not booted')
     try {
-      if (reachesPrefix(address, '/user')) {
+      if (members) {
         if (!cookie) return false
         const own = await app.memberAddresses(cookie, address)
         if (!own) return false

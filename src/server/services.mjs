@@ -6,7 +6,8 @@
  *    under `npm run dev`, which builds nothing, every path counts);
  *  - databaseProbe: tells "Postgres is down" from a bug when an answer failed (maintenance page);
  *  - cacheListener: expires in this process's Next cache, and in the check's lists of addresses,
- *    the tags any process publishes on the cache channel (src/server/cache-listener.mjs);
+ *    the tags any process publishes on the cache channel (src/server/cache-listener.mjs); the loss
+ *    of its connection is the first sign of an outage, reported like a request's (maintenance.mjs);
  *  - rateLimits: the site's rate limiter (src/lib/rate-limits.mjs), for the limits the server
  *    keeps (next/image's encodes, src/server/steps/image-requests.mjs).
  * Without DATABASE_URL (a build check, a test of the server alone) only the page-view writer runs,
@@ -17,6 +18,7 @@ import path from 'node:path'
 import { expireTags } from '../cache/next-cache-handler.mjs'
 import { consumeRateLimit } from '../lib/rate-limits.mjs'
 import { startCacheListener } from './cache-listener.mjs'
+import { reportDatabaseUnreachable } from './contract.mjs'
 import { createServerPool } from './database.mjs'
 import { createDatabaseProbe } from './database-probe.mjs'
 import { followDatabaseSupervisor } from './database-supervision.mjs'
@@ -48,7 +50,7 @@ export function startServices({ databaseUrl, dir, dev, siteHost }) {
     servedPaths?.expire(tags)
     await expireTags(tags)
   }
-  const cacheListener = database ? startCacheListener({ pool: database, expire }) : undefined
+  const cacheListener = database ? startCacheListener({ pool: database, expire, onLost: reportDatabaseUnreachable }) : undefined
   const rateLimits = database
     ? {
         /** @param {import('../lib/rate-limits.mjs').RateLimitName} name @param {string} subject */

@@ -62,7 +62,7 @@ describe('served paths', () => {
     expire(['community:news'])
     expect(await isServed('/community/news/2', undefined)).toBe(true)
     expire(['*'])
-    await isServed('/login', undefined)
+    await isServed('/community/news/1', undefined)
     expect(loads.sort()).toEqual(['legal', 'legal', 'news', 'news', 'news'])
   })
 
@@ -113,6 +113,16 @@ describe('served paths', () => {
     await expect(isServed('/foodtech', undefined)).rejects.toBeInstanceOf(CheckUnavailable)
     failing = false
     expect(await isServed('/foodtech', undefined)).toBe(true)
+  })
+
+  it("knows the build's pages while the app's lists cannot load (page views wait out an outage)", async () => {
+    const down = { tags: [], load: async () => Promise.reject(new Error('database down')) }
+    const { isServed } = createServedPathCheck({
+      builtPages: built,
+      addresses: () => ({ lists: [down], memberAddresses: async () => null }),
+    })
+    expect(await isServed('/login', undefined)).toBe(true)
+    await expect(isServed('/foodtech', undefined)).rejects.toBeInstanceOf(CheckUnavailable)
   })
 })
 
