@@ -50,7 +50,9 @@ export function startServices({ databaseUrl, dir, dev, siteHost }) {
     servedPaths?.expire(tags)
     await expireTags(tags)
   }
-  const cacheListener = database ? startCacheListener({ pool: database, expire, onLost: reportDatabaseUnreachable }) : undefined
+  const cacheListener = database
+    ? startCacheListener({ pool: database, expire, onLost: reportDatabaseUnreachable })
+    : undefined
   const rateLimits = database
     ? {
         /** @param {import('../lib/rate-limits.mjs').RateLimitName} name @param {string} subject */
