@@ -67,7 +67,13 @@ else {
 ensureBrowser()
 console.log('')
 const integration = () =>
-  taggedStep('통합 테스트 (임시 내장 Postgres)', 'int', bin('vitest'), ['run', '--project', 'int'])
+  taggedStep('통합 테스트 (임시 내장 Postgres)', 'int', bin('vitest'), [
+    'run',
+    '--project',
+    'int',
+    '--project',
+    'int-timed',
+  ])
 const endToEnd = () => taggedStep('E2E 테스트 (Playwright + Chromium)', 'e2e', bin('playwright'), ['test'])
 const started = Date.now()
 // TEST_SERIAL=1: one after the other (a failure's output without the other's lines in between).

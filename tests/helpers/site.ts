@@ -55,6 +55,9 @@ export async function startSite(
       // Tests read the JSON access log (which server answered), whatever the shell has set.
       LOG_FORMAT: 'json',
       ACCESS_LOG: 'true',
+      // One web server process: a second boots Next and Payload again and renders every page cold
+      // once more, on the same two cores the test runs on. The tests of several processes ask for them.
+      WEB_CONCURRENCY: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

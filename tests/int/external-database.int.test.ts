@@ -9,8 +9,9 @@ let db: TestDatabase
 let site: RunningSite
 
 beforeAll(async () => {
-  db = await createTestDatabase()
-  site = await startSite({ env: { DATABASE_URL: db.url } })
+  // Seeded already: a start on an empty database (migrations, seed) is the fresh-start test's (site.int).
+  db = await createTestDatabase({ seeded: true })
+  site = await startSite({ env: db.siteEnv })
 })
 afterAll(async () => {
   try {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   db = await createTestDatabase({ seeded: true })
   // One process each, so that "A" and "B" are one server each; the copies of one site on one
   // machine (src/server/cluster.mjs) are tested in cluster.int.test.ts.
-  const env = { ...db.siteEnv, TRUSTED_PROXY: 'true', WEB_CONCURRENCY: '1', ...TEST_SECRETS }
+  const env = { ...db.siteEnv, TRUSTED_PROXY: 'true', ...TEST_SECRETS }
   const loading = localPayload(db.url)
   ;[a, b] = await startBoth(env)
   payload = await loading
