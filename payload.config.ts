@@ -18,7 +18,10 @@ import { News } from '@/community/collection/News'
 import { expireCacheTagsTask } from '@/community/scheduling'
 import { isBuildPhase, s3Settings, serverEnv } from '@/config/env'
 import { mediaStorage } from '@/config/media-storage'
+import { ContentActivity } from '@/content-activity/collection'
+import { recordScheduledPublication } from '@/content-activity/record'
 import { withExclusiveJobClaims } from '@/db/payload-tables/job-claims'
+import { withScheduledPublications } from '@/db/scheduled-publications'
 import { discardUntouchedEndpoint } from '@/drafts/untouched'
 import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -40,7 +43,7 @@ import { removeUnverifiedAccountsTask } from '@/members/unverified'
 import { Redirects } from '@/redirects/collection'
 import { siteEditor } from '@/richtext/editor'
 import { Pages } from '@/site-pages/collection'
-import { withFixedPageSchedules } from '@/site-pages/fixed-pages'
+import { refuseScheduledUnpublishOfFixedPage } from '@/site-pages/fixed-pages'
 import { Users } from '@/staff/collection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -100,6 +103,7 @@ export default buildConfig({
     Outbox,
     ExportLogs,
     MemberActions,
+    ContentActivity,
   ],
   globals: [SiteSettings, Legal],
   editor: withKoreanLexical(siteEditor),
@@ -108,8 +112,9 @@ export default buildConfig({
   // The edit view reports a document left untouched; an empty "새로 생성" draft is discarded.
   endpoints: [discardUntouchedEndpoint, ...siteMemberEndpoints],
   // Every server process runs the job queue: each job must be claimed by exactly one of them.
-  // A scheduled unpublish of a fixed page is refused when scheduled (src/site-pages/fixed-pages.ts).
-  db: withFixedPageSchedules(
+  // A publication queued for later: a fixed page's unpublish is refused, the rest is logged
+  // (src/db/scheduled-publications.ts).
+  db: withScheduledPublications(
     withExclusiveJobClaims(
       postgresAdapter({
         pool: { connectionString: env?.DATABASE_URL ?? 'postgres://build-phase.invalid/none', max: 10 },
@@ -118,6 +123,7 @@ export default buildConfig({
         migrationDir: path.resolve(dirname, 'migrations'),
       }),
     ),
+    { check: refuseScheduledUnpublishOfFixedPage, record: recordScheduledPublication },
   ),
   // Scheduled publishing (a post's future 게시일, a page's 발행 일정) and mail run on Payload's job queue inside the web server
   // (scripts/start.ts sets JOBS_AUTORUN for it alone; src/instrumentation.ts starts the runner at

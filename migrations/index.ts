@@ -25,6 +25,7 @@ import * as migration_20261128_120000_page_view_addresses from './20261128_12000
 import * as migration_20261128_215539_unverified_accounts_task from './20261128_215539_unverified_accounts_task';
 import * as migration_20261129_000000_one_rate_limiter from './20261129_000000_one_rate_limiter';
 import * as migration_20261129_003455_search_key from './20261129_003455_search_key';
+import * as migration_20261129_032538_content_activity from './20261129_032538_content_activity';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_003455_search_key.up,
     down: migration_20261129_003455_search_key.down,
     name: '20261129_003455_search_key',
+  },
+  {
+    up: migration_20261129_032538_content_activity.up,
+    down: migration_20261129_032538_content_activity.down,
+    name: '20261129_032538_content_activity'
   },
 ];

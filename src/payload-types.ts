@@ -32,6 +32,7 @@ export interface Config {
     outbox: Outbox;
     'export-logs': ExportLog;
     'member-actions': MemberAction;
+    'content-activity': ContentActivity;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -52,6 +53,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'export-logs': ExportLogsSelect<false> | ExportLogsSelect<true>;
     'member-actions': MemberActionsSelect<false> | MemberActionsSelect<true>;
+    'content-activity': ContentActivitySelect<false> | ContentActivitySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -276,6 +278,10 @@ export interface Page {
     noindex?: boolean | null;
     image?: (number | null) | Media;
   };
+  /**
+   * 이 버전을 저장한 직원입니다.
+   */
+  lastEditor?: (number | null) | User;
   createdAt: string;
   updatedAt: string;
   _status?: ('draft' | 'published') | null;
@@ -337,6 +343,32 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  role: 'admin' | 'editor';
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * 페이지 주소를 바꾸거나 지울 때 이전 주소로 들어온 방문자를 새 주소로 보냅니다 (영구 이동). 페이지 주소를 바꾸면 자동으로 만들어집니다.
@@ -425,6 +457,10 @@ export interface News {
   publication?: string | null;
   audience: 'public' | 'members';
   tags?: string[] | null;
+  /**
+   * 이 버전을 저장한 직원입니다.
+   */
+  lastEditor?: (number | null) | User;
   searchText?: string | null;
   /**
    * 사이트 검색이 비교하는 값입니다. 저장할 때마다 자동으로 만들어집니다.
@@ -471,6 +507,10 @@ export interface ImpactStory {
   publication?: string | null;
   audience: 'public' | 'members';
   tags?: string[] | null;
+  /**
+   * 이 버전을 저장한 직원입니다.
+   */
+  lastEditor?: (number | null) | User;
   searchText?: string | null;
   /**
    * 사이트 검색이 비교하는 값입니다. 저장할 때마다 자동으로 만들어집니다.
@@ -596,32 +636,6 @@ export interface Inquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  role: 'admin' | 'editor';
-  createdAt: string;
-  updatedAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiry-files".
  */
 export interface InquiryFile {
@@ -733,6 +747,32 @@ export interface MemberAction {
   actorEmail?: string | null;
   reason?: string | null;
   sessionsEnded?: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 누가 언제 어떤 콘텐츠를 만들고, 고치고, 게시·예약·해제하고, 버전을 복원하고, 지웠는지 남습니다. 같은 사람이 30분 안에 이어서 고친 것은 한 줄로 묶입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-activity".
+ */
+export interface ContentActivity {
+  id: number;
+  at: string;
+  action:
+    'created' | 'edited' | 'published' | 'scheduled' | 'unpublish-scheduled' | 'unpublished' | 'restored' | 'deleted';
+  target: 'pages' | 'news' | 'impact-stories' | 'media' | 'site-settings' | 'legal';
+  documentId?: string | null;
+  title?: string | null;
+  actor?: (number | null) | User;
+  /**
+   * 직원 계정이 나중에 지워져도 남도록 따로 적어 둡니다. 예약한 게시는 예약한 직원의 이름으로 남습니다.
+   */
+  actorName?: string | null;
+  /**
+   * 이 줄로 묶인 저장(자동 저장 포함)의 수입니다.
+   */
+  saves?: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -908,6 +948,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-actions';
         value: number | MemberAction;
+      } | null)
+    | ({
+        relationTo: 'content-activity';
+        value: number | ContentActivity;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1099,6 +1143,7 @@ export interface PagesSelect<T extends boolean = true> {
         noindex?: T;
         image?: T;
       };
+  lastEditor?: T;
   createdAt?: T;
   updatedAt?: T;
   _status?: T;
@@ -1130,6 +1175,7 @@ export interface NewsSelect<T extends boolean = true> {
   publication?: T;
   audience?: T;
   tags?: T;
+  lastEditor?: T;
   searchText?: T;
   searchKey?: T;
   createdAt?: T;
@@ -1149,6 +1195,7 @@ export interface ImpactStoriesSelect<T extends boolean = true> {
   publication?: T;
   audience?: T;
   tags?: T;
+  lastEditor?: T;
   searchText?: T;
   searchKey?: T;
   createdAt?: T;
@@ -1391,6 +1438,22 @@ export interface MemberActionsSelect<T extends boolean = true> {
   actorEmail?: T;
   reason?: T;
   sessionsEnded?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-activity_select".
+ */
+export interface ContentActivitySelect<T extends boolean = true> {
+  at?: T;
+  action?: T;
+  target?: T;
+  documentId?: T;
+  title?: T;
+  actor?: T;
+  actorName?: T;
+  saves?: T;
   createdAt?: T;
   updatedAt?: T;
 }

@@ -13,6 +13,7 @@
  * creation wrote (the first autosave after a change writes a second one).
  */
 import type { CollectionSlug, Endpoint, Payload, PayloadRequest } from 'payload'
+import { DISCARDING_UNTOUCHED } from '@/content-activity/record'
 
 /** Collections whose create view creates the document at once (autosaved drafts). */
 export function autosaveCollections(payload: Payload): CollectionSlug[] {
@@ -65,7 +66,7 @@ export async function discardIfUntouched(
   if (!(await isUntouchedDraft(payload, collection, id, req))) return false
   // Whoever may create the document may discard it while it is still empty: access rules that
   // restrict deleting (fixed pages) are about real content.
-  await payload.delete({ collection, id, overrideAccess: true, req })
+  await payload.delete({ collection, id, overrideAccess: true, req, context: { [DISCARDING_UNTOUCHED]: true } })
   return true
 }
 

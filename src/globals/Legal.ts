@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { admins, anyone } from '@/access'
 import { dayAdmin } from '@/admin/korean'
+import { globalActivityHook } from '@/content-activity/record'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
 import { legalDocuments } from './legal-documents'
@@ -25,6 +26,6 @@ export const Legal: GlobalConfig = {
   },
   access: { read: anyone, update: admins },
   versions: { max: 20 },
-  hooks: { afterChange: revalidateGlobal(cacheTags.legal) },
+  hooks: { afterChange: [...revalidateGlobal(cacheTags.legal), globalActivityHook('legal', '약관·방침')] },
   fields: [legalDocument('terms', legalDocuments.terms), legalDocument('privacy', legalDocuments.privacy)],
 }

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { admins, anyone } from '@/access'
 import { optionLabels, rowTitle } from '@/admin/korean'
+import { globalActivityHook } from '@/content-activity/record'
 import { cacheTags } from '@/lib/cache-tags'
 import { checkLink, linkKind } from '@/lib/link-rule'
 import { revalidateGlobal } from '@/lib/revalidate'
@@ -24,7 +25,9 @@ export const SiteSettings: GlobalConfig = {
       '메뉴(상단·마이메뉴·푸터), 푸터의 회사 정보와 소셜 링크입니다. 저장하면 1초 안에 모든 페이지에 반영됩니다. 관리자만 바꿀 수 있고, 편집자는 읽기만 합니다.',
   },
   access: { read: anyone, update: admins },
-  hooks: { afterChange: revalidateGlobal(cacheTags.siteSettings) },
+  hooks: {
+    afterChange: [...revalidateGlobal(cacheTags.siteSettings), globalActivityHook('site-settings', '사이트 설정')],
+  },
   fields: [
     {
       type: 'tabs',

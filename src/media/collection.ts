@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/access'
 import { downloadMimeTypes } from '@/blocks/config'
+import { activityHooks } from '@/content-activity/record'
 import { cacheTags } from '@/lib/cache-tags'
 import { expireTags } from '@/lib/revalidate'
 import { refuseDeletingMediaInUse } from '@/media/refuse-delete'
@@ -33,6 +34,9 @@ const uploadFieldLabels: Field[] = [
   },
 ]
 
+/** Who uploaded, replaced, described or deleted which file (src/content-activity), named by its file name. */
+const activity = activityHooks('media', { titleField: 'filename' })
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: '미디어', plural: '미디어' },
@@ -50,12 +54,14 @@ export const Media: CollectionConfig = {
         await expireTags(replaced ? [cacheTags.media, cacheTags.imagesGone] : [cacheTags.media], req)
         return doc
       },
+      activity.afterChange,
     ],
     afterDelete: [
       async ({ doc, req }) => {
         await expireTags([cacheTags.media, cacheTags.imagesGone], req)
         return doc
       },
+      activity.afterDelete,
     ],
     beforeDelete: [refuseDeletingMediaInUse],
   },

@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { admins, adminsField, editors, editorsOrPublished } from '@/access'
 import { pageBlocks } from '@/blocks/config'
+import { activityHooks, lastEditorField } from '@/content-activity/record'
 import { editLockHooks } from '@/drafts/locks'
 import { keepUnwritableFieldsOnRestore, restoreAsDraftEndpoint } from '@/drafts/restore'
 import { unsavedChangesGuard } from '@/drafts/unsaved'
@@ -60,14 +61,16 @@ export const Pages: CollectionConfig = {
       ...(doc.path ? [cacheTags.page(doc.path)] : []),
       cacheTags.sitemapPages,
     ])
+    // Who changed what, when (src/content-activity).
+    const activity = activityHooks('pages')
     return {
       // Only the holder of a document's edit lock saves it (src/drafts/locks.ts).
       beforeOperation: [...editLockHooks.beforeOperation, keepFixedPagesPublished],
       beforeValidate: [keepUnwritableFieldsOnRestore],
       beforeChange: [noteMovedAddress, keepPageSearchKey],
-      afterChange: [...revalidate.afterChange, pageAddressChanged, ...editLockHooks.afterChange],
+      afterChange: [...revalidate.afterChange, pageAddressChanged, ...editLockHooks.afterChange, activity.afterChange],
       beforeDelete: [keepFixedPages],
-      afterDelete: [...revalidate.afterDelete, pageAddressRemoved],
+      afterDelete: [...revalidate.afterDelete, pageAddressRemoved, activity.afterDelete],
     }
   })(),
   fields: [
@@ -157,5 +160,6 @@ export const Pages: CollectionConfig = {
         { name: 'image', type: 'upload', relationTo: 'media', label: '공유 이미지' },
       ],
     },
+    lastEditorField,
   ],
 }

@@ -3,10 +3,10 @@ import {
   APIError,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
-  type DatabaseAdapterObj,
   type PayloadRequest,
 } from 'payload'
 import { isAdminUser } from '@/access'
+import type { ScheduledPublication } from '@/db/scheduled-publications'
 import { isSitePagePath } from '@/site-pages/paths'
 
 const FORBIDDEN = 403
@@ -99,49 +99,15 @@ const UNPUBLISH_SCHEDULE_REFUSED =
 
 /**
  * A scheduled unpublish of a fixed page is refused when it is scheduled, not when it runs (where
- * keepFixedPagesPublished would refuse it, unseen). Payload queues the schedule-publish job with
- * the adapter's `create` and no collection hooks (payload's jobs.queue without `runHooks`, which
- * would route every job claim through the full API), so the refusal sits at the adapter.
+ * keepFixedPagesPublished would refuse it, unseen): a check of src/db/scheduled-publications.ts.
  */
-export function withFixedPageSchedules<Adapter extends DatabaseAdapterObj>(base: Adapter): Adapter {
-  return {
-    ...base,
-    init: (args) => {
-      const adapter = base.init(args)
-      const create = adapter.create
-      adapter.create = async (createArgs) => {
-        if (createArgs.collection === 'payload-jobs') {
-          const { taskSlug, input } = createArgs.data as {
-            taskSlug?: string
-            input?: { type?: string; doc?: { relationTo?: string; value?: unknown } }
-          }
-          const doc = input?.doc
-          if (
-            taskSlug === 'schedulePublish' &&
-            input?.type === 'unpublish' &&
-            doc?.relationTo === 'pages' &&
-            (await isFixedPageByAdapter(adapter, createArgs.req, doc.value))
-          ) {
-            throw new APIError(UNPUBLISH_SCHEDULE_REFUSED, FORBIDDEN, undefined, true)
-          }
-        }
-        return create.call(adapter, createArgs)
-      }
-      return adapter
-    },
-  }
-}
-
-async function isFixedPageByAdapter(
-  adapter: ReturnType<DatabaseAdapterObj['init']>,
-  req: Partial<PayloadRequest> | undefined,
-  id: unknown,
-): Promise<boolean> {
-  if (typeof id !== 'string' && typeof id !== 'number') return true
-  const page = await adapter.findOne<{ id: number; path?: string }>({
+export async function refuseScheduledUnpublishOfFixedPage({ type, doc, req }: ScheduledPublication) {
+  if (type !== 'unpublish' || doc?.relationTo !== 'pages') return
+  const page = await req.payload.db.findOne<{ id: number; path?: string }>({
     collection: 'pages',
-    where: { id: { equals: id } },
+    where: { id: { equals: doc.value } },
     req,
   })
-  return Boolean(page?.path && isSitePagePath(page.path))
+  if (page?.path && isSitePagePath(page.path))
+    throw new APIError(UNPUBLISH_SCHEDULE_REFUSED, FORBIDDEN, undefined, true)
 }

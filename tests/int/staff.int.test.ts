@@ -4,7 +4,7 @@
  * the admin panel calls it.
  */
 
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESTORED_AS_DRAFT } from '@/drafts/restore'
@@ -491,6 +491,144 @@ describe('two people editing one document', () => {
     const html = await page.text()
     expect(html).toContain('오타를 고친 제목')
     expect(html).not.toContain('오타가 잇는 제목')
+  })
+})
+
+describe('who changed what', () => {
+  type Line = { action: string; target: string; title?: string; actorName?: string; saves?: number; actor?: number }
+  /** The activity log as an admin reads it, oldest first, for one document. */
+  async function linesOf(target: string, id: number): Promise<Line[]> {
+    const { status, json } = await rest(
+      admin,
+      'GET',
+      `/api/content-activity?depth=0&limit=50&sort=at&where[target][equals]=${target}&where[documentId][equals]=${id}`,
+    )
+    expect(status).toBe(200)
+    return json.docs
+  }
+  const autosave = (jar: CookieJar, id: number, data: Record<string, unknown>) =>
+    rest(jar, 'PATCH', `/api/news/${id}?autosave=true&draft=true&depth=0`, data)
+  /** A Local API request made by the admin, as the admin panel's server functions make them. */
+  async function staffRequest() {
+    const user = await payload.findByID({ collection: 'users', id: adminId, depth: 0 })
+    return createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+  }
+
+  it('logs a post from creation to deletion, one line for a run of saves, each by its staff member', async () => {
+    // "새로 생성": an empty draft at once, then typing fills it; the first title is its creation.
+    const created = await rest(editor, 'POST', '/api/news?draft=true&depth=0', { title: '' })
+    expect(created.status).toBe(201)
+    const id = created.json.doc.id as number
+    expect(await linesOf('news', id)).toEqual([])
+    await autosave(editor, id, { title: '활동 기록 글' })
+    await autosave(editor, id, { title: '활동 기록 글', summary: '요약' })
+    await autosave(editor, id, { title: '활동 기록 글', summary: '요약 고침', body: richText('본문') })
+    const publish = await rest(editor, 'PATCH', `/api/news/${id}?depth=0`, {
+      _status: 'published',
+      publishedAt: new Date().toISOString(),
+    })
+    expect(publish.status).toBe(200)
+    const ahead = new Date(Date.now() + 86_400_000).toISOString()
+    expect(
+      (await rest(admin, 'PATCH', `/api/news/${id}?depth=0`, { _status: 'published', publishedAt: ahead })).status,
+    ).toBe(200)
+    expect((await rest(admin, 'PATCH', `/api/news/${id}?depth=0`, { _status: 'draft' })).status).toBe(200)
+    const { docs } = await payload.findVersions({
+      collection: 'news',
+      where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
+      sort: 'updatedAt',
+      limit: 1,
+    })
+    expect((await rest(editor, 'POST', `/api/news/versions/${docs[0]?.id}`)).status).toBe(200)
+    expect((await rest(admin, 'DELETE', `/api/news/${id}`)).status).toBe(200)
+
+    const lines = await linesOf('news', id)
+    const editorName = (await payload.findByID({ collection: 'users', id: editorId, depth: 0 })).name
+    expect(lines.map(({ action, actorName, saves }) => [action, actorName, saves ?? null])).toEqual([
+      ['created', editorName, null],
+      ['edited', editorName, 2],
+      ['published', editorName, null],
+      ['scheduled', '최고 관리자', null],
+      ['unpublished', '최고 관리자', null],
+      ['restored', editorName, null],
+      ['deleted', '최고 관리자', null],
+    ])
+    expect(lines.every((line) => line.title === '활동 기록 글')).toBe(true)
+  })
+
+  it("names the author of every version, and an admin's save after an editor's starts a line of its own", async () => {
+    const { id } = await payload.create({
+      collection: 'news',
+      data: {
+        title: '버전 작성자 글',
+        summary: '요약',
+        body: richText('본문'),
+        publishedAt: new Date().toISOString(),
+        audience: 'public',
+        _status: 'published',
+      },
+    })
+    expect((await autosave(editor, id, { title: '버전 작성자 글 (편집자)' })).status).toBe(200)
+    // The editor leaves the document: their edit lock goes (src/drafts/locks.ts).
+    await payload.delete({
+      collection: 'payload-locked-documents',
+      where: { and: [{ 'document.relationTo': { equals: 'news' } }, { 'document.value': { equals: id } }] },
+    })
+    expect(
+      (await rest(admin, 'PATCH', `/api/news/${id}?draft=true&depth=0`, { title: '버전 작성자 글 (관리자)' })).status,
+    ).toBe(200)
+    const versions = await rest(admin, 'GET', `/api/news/versions?depth=0&sort=-updatedAt&where[parent][equals]=${id}`)
+    const authors = versions.json.docs.map((version: { version: { title: string; lastEditor?: number } }) => [
+      version.version.title,
+      version.version.lastEditor ?? null,
+    ])
+    expect(authors.slice(0, 2)).toEqual([
+      ['버전 작성자 글 (관리자)', adminId],
+      ['버전 작성자 글 (편집자)', editorId],
+    ])
+    const editorName = (await payload.findByID({ collection: 'users', id: editorId, depth: 0 })).name
+    expect((await linesOf('news', id)).map((line) => [line.action, line.actorName])).toEqual([
+      ['edited', editorName],
+      ['edited', '최고 관리자'],
+    ])
+    // Nobody writes the author by hand.
+    await rest(editor, 'PATCH', `/api/news/${id}?draft=true&depth=0`, { lastEditor: adminId })
+    expect((await payload.findByID({ collection: 'news', id, draft: true, depth: 0 })).lastEditor).toBe(editorId)
+  })
+
+  it('is read by admins only, and written by no one through the API', async () => {
+    expect((await rest(editor, 'GET', '/api/content-activity')).status).toBe(403)
+    const forged = await rest(admin, 'POST', '/api/content-activity', {
+      at: new Date().toISOString(),
+      action: 'deleted',
+      target: 'news',
+    })
+    expect(forged.status).toBe(403)
+    const [line] = (await rest(admin, 'GET', '/api/content-activity?limit=1&depth=0')).json.docs
+    expect((await rest(admin, 'DELETE', `/api/content-activity/${line.id}`)).status).toBe(403)
+    expect((await rest(admin, 'PATCH', `/api/content-activity/${line.id}`, { actorName: '누군가' })).status).toBe(403)
+  })
+
+  it('logs a queued 게시 예약 of a page, and a discarded empty draft not at all', async () => {
+    const page = (await payload.find({ collection: 'pages', where: { path: { equals: '/foodtech' } }, limit: 1 }))
+      .docs[0]
+    const queued = await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page?.id as number } },
+      waitUntil: new Date(Date.now() + 86_400_000),
+      req: await staffRequest(),
+    })
+    expect(queued.id).toBeDefined()
+    const lines = await linesOf('pages', page?.id as number)
+    expect(lines.at(-1)).toMatchObject({ action: 'scheduled', actorName: '최고 관리자', title: page?.title })
+
+    const empty = await rest(editor, 'POST', '/api/news?draft=true&depth=0', { title: '' })
+    const discarded = await rest(editor, 'POST', '/api/drafts/discard-untouched', {
+      collection: 'news',
+      id: empty.json.doc.id,
+    })
+    expect(discarded.json).toEqual({ discarded: true })
+    expect(await linesOf('news', empty.json.doc.id)).toEqual([])
   })
 })
 

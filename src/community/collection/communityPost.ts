@@ -3,6 +3,7 @@ import { editors, editorsOrPublishedPublic } from '@/access'
 import { dateTimeAdmin } from '@/admin/korean'
 import { type CommunityCollection, categoryOfCollection } from '@/community/categories'
 import { expireAtPublicationTime, publicationStateField } from '@/community/scheduling'
+import { activityHooks, lastEditorField } from '@/content-activity/record'
 import { editLockHooks } from '@/drafts/locks'
 import { keepUnwritableFieldsOnRestore, restoreAsDraftEndpoint } from '@/drafts/restore'
 import { unsavedChangesGuard } from '@/drafts/unsaved'
@@ -29,6 +30,8 @@ export function communityPostCollection(
   const category = categoryOfCollection(slug)
   const tags = () => [cacheTags.community(category)]
   const revalidate = revalidateCollection(tags)
+  // Who changed what, when (src/content-activity); a later 게시일 makes a publication a schedule.
+  const activity = activityHooks(slug, { scheduledAt: (doc) => doc.publishedAt })
   return {
     slug,
     labels,
@@ -58,12 +61,17 @@ export function communityPostCollection(
     // the list's order (docs/adr/0045-real-scale.md).
     indexes: [{ fields: ['audience', '_status', 'publishedAt'] }],
     hooks: {
-      ...revalidate,
       // Only the holder of a document's edit lock saves it (src/drafts/locks.ts).
       beforeOperation: editLockHooks.beforeOperation,
       beforeValidate: [keepUnwritableFieldsOnRestore],
       beforeChange: [keepSearchText, keepPostSearchKey],
-      afterChange: [...revalidate.afterChange, expireAtPublicationTime(tags), ...editLockHooks.afterChange],
+      afterChange: [
+        ...revalidate.afterChange,
+        expireAtPublicationTime(tags),
+        ...editLockHooks.afterChange,
+        activity.afterChange,
+      ],
+      afterDelete: [...revalidate.afterDelete, activity.afterDelete],
     },
     fields: [
       { name: 'title', type: 'text', label: '제목', required: true, maxLength: 120 },
@@ -105,6 +113,7 @@ export function communityPostCollection(
         admin: { position: 'sidebar' },
       },
       { name: 'tags', type: 'text', label: '태그', hasMany: true, admin: { position: 'sidebar' } },
+      lastEditorField,
       searchTextField,
       searchKeyField,
     ],
