@@ -119,12 +119,21 @@ export async function createVerifiedMember(
 
 export async function signIn(site: Pick<RunningSite, 'url'>, member: Member, extra: Record<string, unknown> = {}) {
   const jar = new CookieJar()
-  const response = await postJson(
-    site.url,
-    '/api/auth/sign-in/email',
-    { email: member.email, password: member.password, ...extra },
-    { jar, headers: member.client },
-  )
+  const attempt = () =>
+    postJson(
+      site.url,
+      '/api/auth/sign-in/email',
+      { email: member.email, password: member.password, ...extra },
+      { jar, headers: member.client },
+    )
+  let response = await attempt()
+  // Password hashing saturated (src/auth/password-hash.ts answers 429 with a few seconds' wait, as it
+  // may on two cores busy with a whole test run): a person tries again after the wait, and so does this.
+  const wait = response.status === 429 ? ((await response.json()) as { retryAfter?: number }).retryAfter : undefined
+  if (wait !== undefined && wait <= 10) {
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000))
+    response = await attempt()
+  }
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
   return jar
 }
