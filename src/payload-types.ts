@@ -724,6 +724,10 @@ export interface ExportLog {
     | number
     | boolean
     | null;
+  /**
+   * 목록에서 고른 필터를 그대로 적은 것입니다(JSON).
+   */
+  filter?: string | null;
   sort?: string | null;
   rowCount: number;
   createdAt: string;
@@ -1421,6 +1425,7 @@ export interface ExportLogsSelect<T extends boolean = true> {
   collectionSlug?: T;
   search?: T;
   where?: T;
+  filter?: T;
   sort?: T;
   rowCount?: T;
   createdAt?: T;

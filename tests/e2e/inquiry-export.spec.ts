@@ -89,6 +89,15 @@ test('an admin searches the inquiries list and downloads exactly what it shows; 
   await expect(page.locator('.table')).toContainText(TAG)
   await expect(page.getByRole('link', { name: /새로 (만들기|생성)/ })).toHaveCount(0)
   await page.screenshot({ path: test.info().outputPath('export-logs-1366.png'), fullPage: true })
+  // A record shows the filter it was made with, loading nothing from another origin.
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(page.url()).origin) elsewhere.push(request.url())
+  })
+  await page.locator('.table tbody tr').first().locator('a').first().click()
+  await expect(page.getByLabel('필터 조건')).toHaveValue(/"kind"/)
+  expect(elsewhere).toEqual([])
+  await page.screenshot({ path: test.info().outputPath('export-log-1366.png'), fullPage: true })
 
   // The admin makes an editor, who signs in elsewhere: the list is theirs, the export link is not.
   const created = await page.request.post('/api/users', {

@@ -35,7 +35,21 @@ export const ExportLogs: CollectionConfig = {
       options: [{ value: 'inquiries', label: '문의' }],
     },
     { name: 'search', type: 'text', label: '검색어' },
-    { name: 'where', type: 'json', label: '필터 조건(JSON)' },
+    // Kept as JSON; shown as text. Payload's JSON field loads its code editor from a CDN, which the
+    // site's CSP blocks (and no admin field loads code from another origin): it never displayed.
+    { name: 'where', type: 'json', label: '필터 조건(JSON)', admin: { hidden: true } },
+    {
+      name: 'filter',
+      type: 'textarea',
+      label: '필터 조건',
+      virtual: true,
+      admin: { readOnly: true, description: '목록에서 고른 필터를 그대로 적은 것입니다(JSON).' },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) => (siblingData?.where ? JSON.stringify(siblingData.where, null, 2) : '필터 없음'),
+        ],
+      },
+    },
     { name: 'sort', type: 'text', label: '정렬' },
     { name: 'rowCount', type: 'number', label: '건수', required: true },
   ],
