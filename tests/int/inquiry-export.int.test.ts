@@ -208,7 +208,7 @@ describe('what the file holds', () => {
     const rows = await exportRows({ search: TAG, sort: 'referenceNumber' })
     const [general, invest, edu] = rows
     expect(general).toMatchObject({
-      '접수 시각': '2026-11-25 14:03',
+      '접수 시각': '2026.11.25 14:03',
       종류: '일반',
       상태: '새 문의',
       담당자: '김담당',

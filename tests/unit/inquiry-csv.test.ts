@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvContentDisposition, csvRow, INQUIRY_COLUMNS, seoulDateTime } from '@/inquiries/collection/csv'
+import { csvCell, csvContentDisposition, csvRow, INQUIRY_COLUMNS } from '@/inquiries/collection/csv'
 import type { Inquiry } from '@/payload-types'
 
 describe('inquiry CSV', () => {
@@ -21,8 +21,9 @@ describe('inquiry CSV', () => {
     expect(csvCell(0)).toBe('"0"')
   })
 
-  it('writes times in Seoul, whatever the server zone', () => {
-    expect(seoulDateTime('2026-11-24T15:30:00Z')).toBe('2026-11-25 00:30')
+  it('writes times in Seoul, whatever the server zone, as the admin writes them', () => {
+    const [, receivedAt] = INQUIRY_COLUMNS[1] as (typeof INQUIRY_COLUMNS)[number]
+    expect(receivedAt({ createdAt: '2026-11-24T15:30:00Z' } as never, () => undefined)).toBe('2026.11.25 00:30')
   })
 
   it('names the file in Korean with an ASCII fallback, dated in Seoul', () => {
@@ -69,7 +70,7 @@ describe('inquiry CSV', () => {
       INQUIRY_COLUMNS.map(([header, value]) => [header, value(inquiry, (id) => staff.get(id))]),
     )
     expect(values).toMatchObject({
-      '접수 시각': '2026-11-25 14:00',
+      '접수 시각': '2026.11.25 14:00',
       종류: '임팩트 창업',
       상태: '답변 완료',
       담당자: '홍길동',
@@ -79,7 +80,7 @@ describe('inquiry CSV', () => {
       '연락 방법': '문자 메시지, 이메일',
       '문자·이메일로만 연락': '예',
       '수어 통역 요청': '아니요',
-      '민감정보 처리 동의 시각': '2026-11-25 13:59',
+      '민감정보 처리 동의 시각': '2026.11.25 13:59',
       '메모 수': 1,
       '문의한 분의 메모 수': 1,
       '상태 변경 이력':

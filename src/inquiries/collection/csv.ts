@@ -42,10 +42,6 @@ export const staffName = (value: unknown, lookup: StaffLookup): string => {
   return user?.name?.trim() || user?.email || `삭제된 계정 (ID ${id})`
 }
 
-/** "2026-11-25 14:03" in Asia/Seoul: Excel reads it as a date and time in every locale, and it sorts. */
-export const seoulDateTime = (value: string | Date) =>
-  formatDateTime(value).replace(/^(\d{4})\.(\d{2})\.(\d{2})/, '$1-$2-$3')
-
 /** "2026.11.25 14:03 새 문의→검토 중 (홍길동)", one line per change, oldest first. */
 const statusHistoryText = (history: Inquiry['statusHistory'], lookup: StaffLookup) =>
   (history ?? [])
@@ -59,7 +55,9 @@ const statusHistoryText = (history: Inquiry['statusHistory'], lookup: StaffLooku
 /** Header and value of each column, in file order. */
 export const INQUIRY_COLUMNS: readonly [string, (inquiry: Inquiry, lookup: StaffLookup) => unknown][] = [
   ['접수 번호', (i) => i.referenceNumber],
-  ['접수 시각', (i) => seoulDateTime(i.createdAt)],
+  // One format wherever staff read a time, the admin's and this file's: "2026.11.25 14:03" in Seoul
+  // (it sorts as text too).
+  ['접수 시각', (i) => formatDateTime(i.createdAt)],
   ['종류', (i) => label(inquiryKindOptions, i.kind)],
   ['상태', (i) => label(inquiryStatusOptions, i.status)],
   ['담당자', (i, lookup) => staffName(i.assignee, lookup)],
@@ -79,7 +77,7 @@ export const INQUIRY_COLUMNS: readonly [string, (inquiry: Inquiry, lookup: Staff
   ['문자·이메일로만 연락', (i) => yesNo(i.textOnly)],
   ['수어 통역 요청', (i) => yesNo(i.interpreter)],
   // The separate consent for the disability items (PIPA art. 23): when it was given, else empty.
-  ['민감정보 처리 동의 시각', (i) => (i.sensitiveConsentAt ? seoulDateTime(i.sensitiveConsentAt) : '')],
+  ['민감정보 처리 동의 시각', (i) => (i.sensitiveConsentAt ? formatDateTime(i.sensitiveConsentAt) : '')],
   ['상태 변경 이력', (i, lookup) => statusHistoryText(i.statusHistory, lookup)],
   ['메모 수', (i) => i.notes?.length ?? 0],
   ['문의한 분의 메모 수', (i) => i.memberNotes?.length ?? 0],
