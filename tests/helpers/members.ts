@@ -109,7 +109,7 @@ export async function createVerifiedMember(
   overrides: Partial<Member> = {},
 ): Promise<Member> {
   const member = newMember(overrides)
-  const response = await postJson(site.url, '/api/auth/sign-up/email', signUpBody(member), { headers: member.client })
+  const response = await postAuth(site, '/api/auth/sign-up/email', signUpBody(member), { headers: member.client })
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   const mail = await waitForMail(site, member.email, 'verify-email')
   const verified = await fetch(linkIn(mail), { redirect: 'manual' })
@@ -119,23 +119,33 @@ export async function createVerifiedMember(
 
 export async function signIn(site: Pick<RunningSite, 'url'>, member: Member, extra: Record<string, unknown> = {}) {
   const jar = new CookieJar()
-  const attempt = () =>
-    postJson(
-      site.url,
-      '/api/auth/sign-in/email',
-      { email: member.email, password: member.password, ...extra },
-      { jar, headers: member.client },
-    )
-  let response = await attempt()
-  // Password hashing saturated (src/auth/password-hash.ts answers 429 with a few seconds' wait, as it
-  // may on two cores busy with a whole test run): a person tries again after the wait, and so does this.
-  const wait = response.status === 429 ? ((await response.json()) as { retryAfter?: number }).retryAfter : undefined
-  if (wait !== undefined && wait <= 10) {
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000))
-    response = await attempt()
-  }
+  const response = await postAuth(
+    site,
+    '/api/auth/sign-in/email',
+    { email: member.email, password: member.password, ...extra },
+    { jar, headers: member.client },
+  )
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
   return jar
+}
+
+/**
+ * A sign-up or sign-in as a person makes it: when password hashing is saturated
+ * (src/auth/password-hash.ts answers 429 with a few seconds' wait, as it may on two cores busy with
+ * a whole test run), they try again after the wait, and so does this, once.
+ */
+async function postAuth(
+  site: Pick<RunningSite, 'url'>,
+  path: string,
+  body: unknown,
+  options: Parameters<typeof postJson>[3],
+) {
+  const response = await postJson(site.url, path, body, options)
+  if (response.status !== 429) return response
+  const wait = ((await response.clone().json()) as { retryAfter?: number }).retryAfter
+  if (wait === undefined || wait > 10) return response
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000))
+  return postJson(site.url, path, body, options)
 }
 
 /** The embedded database of a started site (its port from the banner, password from its secrets). */
