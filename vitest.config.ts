@@ -11,6 +11,7 @@ const integration = {
   environment: 'node' as const,
   // One Postgres for the run; each file takes a database of its own on it (tests/helpers/test-database.ts).
   globalSetup: ['tests/int/global-setup.ts'],
+  setupFiles: ['tests/int/site-logs.ts'],
   // Tests that load the Payload config (Local API) need Lexical's production entry on Node 20.
   execArgv: ['--conditions=production'],
   testTimeout: 120_000,

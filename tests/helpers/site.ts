@@ -16,6 +16,9 @@ export const root = path.resolve(import.meta.dirname, '../..')
 
 export const TEST_ADMIN = TEMPLATE_ADMIN
 
+/** The sites this test file started and has not stopped: their logs are printed when a test fails (tests/int/site-logs.ts). */
+export const runningSites = new Set<RunningSite>()
+
 export interface RunningSite {
   url: string
   /** The start command's process (the web servers and the embedded Postgres run under it). */
@@ -81,6 +84,7 @@ export async function startSite(
       }
     }
     const code = await stopProcess(child)
+    for (const site of runningSites) if (site.pid === child.pid) runningSites.delete(site)
     if (!keepData) await rm(dataDir, { recursive: true, force: true }).catch(() => {})
     return code
   }
@@ -96,7 +100,9 @@ export async function startSite(
     await stop()
     throw error
   }
-  return { url, pid: child.pid as number, dataDir, output: () => output, stop }
+  const site: RunningSite = { url, pid: child.pid as number, dataDir, output: () => output, stop }
+  runningSites.add(site)
+  return site
 }
 
 /** The template's cluster and media, and the secrets file the start reads its password from. */

@@ -160,6 +160,7 @@ export function createTracker({ pool, siteHost, isServed = async () => true, log
   /** Set while the database is unreachable: no writer starts before the retry timer fires. */
   let retryTimer
   let retryPauseMs = RETRY_PAUSE_MS.first
+  let uncheckedLoggedAt = Number.NEGATIVE_INFINITY
 
   async function writeGroups() {
     writers += 1
@@ -297,6 +298,11 @@ export function createTracker({ pool, siteHost, isServed = async () => true, log
       served = await isServed(path, cookie)
     } catch (error) {
       if (!(error instanceof CheckUnavailable)) throw error
+      // Once in a while, not per event: an outage would otherwise write a line per page view.
+      if (Date.now() - uncheckedLoggedAt > 10_000) {
+        uncheckedLoggedAt = Date.now()
+        log(`[track] cannot tell whether ${path} is served: ${error.message}`)
+      }
       return send(res, 503)
     }
     // A path the site does not serve (a 404, a redirect, a guest's members' page) is no page view.
