@@ -184,9 +184,17 @@ test('an editor uses every rich-text tool on a news post; the saved post and the
   await saveLink(drawer)
   await expect(editor.locator('a', { hasText: '고칠 링크' })).toHaveAttribute('href', 'https://example.com/new')
 
-  // An image from the media library, through the slash menu.
-  await editor.getByText('마지막 문단', { exact: true }).click()
+  // An image from the media library, through the slash menu, after the last paragraph. The
+  // closing drawer hands the caret back to the edited link: click once it has (the editor has the
+  // focus again), and type once the caret is seen in the paragraph clicked, as a person does.
+  await expect(editor).toBeFocused()
+  const caretText = () => page.evaluate(() => window.getSelection()?.anchorNode?.textContent)
+  await expect(async () => {
+    await editor.getByText('마지막 문단', { exact: true }).click()
+    expect(await caretText()).toBe('마지막 문단')
+  }).toPass({ timeout: 10_000 })
   await page.keyboard.press('End')
+  expect(await caretText()).toBe('마지막 문단')
   await page.keyboard.press('Enter')
   await page.keyboard.type('/upload')
   // Click the menu's own item once it is there: an Enter pressed before the menu opens (a slow
