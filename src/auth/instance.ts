@@ -6,19 +6,20 @@ import { serverEnv } from '@/config/env'
 import { isoDateInSeoul } from '@/lib/format'
 import { consumeRateLimit } from '@/lib/rate-limits.mjs'
 import { queueMailWith } from '@/mail/queue'
+import { consentVersion } from './consent-version'
 import { authOptions } from './options'
 
 /** How better-auth's mail and consent steps reach this process's Payload, when they run. */
 export type PayloadSource = () => Promise<Payload>
 
 /**
- * The legal texts a member agreed to, by the effective dates the pages show (`terms=2026-03-01;privacy=…`):
- * the date in Seoul, as on /legal/*, not the UTC date of the stored Seoul midnight.
+ * The legal texts a member agrees to, by the effective dates the pages show: the date in Seoul,
+ * as on /legal/*, not the UTC date of the stored Seoul midnight.
  */
-async function consentVersion(payload: Payload) {
+async function currentConsentVersion(payload: Payload) {
   const legal = await payload.findGlobal({ slug: 'legal', depth: 0, overrideAccess: false })
-  const day = (value: string | null | undefined) => (value ? isoDateInSeoul(value) : 'unknown')
-  return `terms=${day(legal.terms?.effectiveDate)};privacy=${day(legal.privacy?.effectiveDate)}`
+  const day = (value: string | null | undefined) => (value ? isoDateInSeoul(value) : undefined)
+  return consentVersion(day(legal.terms?.effectiveDate), day(legal.privacy?.effectiveDate))
 }
 
 /**
@@ -38,7 +39,7 @@ function createAuth(payload: PayloadSource) {
     authOptions(serverEnv(), {
       sendMail: async (mail) => queueMailWith(await payload(), mail),
       verificationMailAllowed: async (to, client) => verificationMailAllowed(await payload(), to, client),
-      consentVersion: async () => consentVersion(await payload()),
+      consentVersion: async () => currentConsentVersion(await payload()),
     }),
   )
 }

@@ -12,6 +12,9 @@ export function formatDate(value: string | Date): string {
   return `${parts.year}.${parts.month}.${parts.day}`
 }
 
+/** A calendar day already counted in Seoul, "2026-10-31" → "2026.10.31". */
+export const formatIsoDay = (day: string): string => day.replaceAll('-', '.')
+
 /** The date part in Asia/Seoul as an ISO date, for <time dateTime>. */
 export function isoDateInSeoul(value: string | Date): string {
   return formatDate(value).replaceAll('.', '-')

@@ -46,7 +46,20 @@ test('staff read page views on the admin dashboard: per day and the most viewed 
   const panel = page.getByRole('region', { name: '페이지 조회 (최근 30일)' })
   await expect(panel.getByRole('img', { name: /날짜별 조회수 막대그래프/ })).toBeVisible()
   await panel.getByText('날짜별 조회수 표로 보기').click()
-  await expect(panel.getByRole('table', { name: '날짜별 조회수' })).toBeVisible()
+  const days = panel.getByRole('table', { name: '날짜별 조회수' })
+  await expect(days).toBeVisible()
+  // Days as staff read every date: 2026.11.29, never 2026-11-29 (the axis and the table alike).
+  const today = new Intl.DateTimeFormat('ko-KR', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date())
+    .replace(/\. ?/g, '.')
+    .replace(/\.$/, '')
+  await expect(days).toContainText(today)
+  await expect(panel).not.toContainText(/\d{4}-\d{2}-\d{2}/)
   const paths = panel.getByRole('table', { name: /많이 본 경로/ })
   await expect(paths.getByRole('row', { name: /\/intro\/page-c/ })).toContainText(/[3-9]|\d{2,}/)
 })

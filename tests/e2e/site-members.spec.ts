@@ -82,6 +82,10 @@ test('an admin finds a member, resends verification, suspends (sign-in refused i
 
   await findMember(page, member.email, name)
   await expect(page.getByText('이메일 인증 전').first()).toBeVisible()
+  // The versions agreed to, dated as every other date staff read (the seeded legal texts).
+  await expect(page.getByRole('region', { name: '동의 내역' })).toContainText(
+    '이용약관 2026.03.01, 개인정보처리방침 2026.09.01',
+  )
   await expectNoAxeViolations(page)
   await shoot(page, 'member-1366')
 

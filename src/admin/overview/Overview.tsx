@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { inquiryStatusOptions } from '@/inquiries/collection/options'
 import type { InquiryKind } from '@/inquiries/options'
 import { kindInfo } from '@/inquiries/texts'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime, formatIsoDay } from '@/lib/format'
 import { ANSWER_BUSINESS_DAYS, answerDueAt } from './business-days'
 import { adminDocHref } from './links'
 import { PAGE_VIEW_DAYS, TOP_PATHS } from './page-views'
@@ -260,7 +260,7 @@ function PageViews({ views }: { views: Views }) {
       </p>
       <div
         role="img"
-        aria-label={`날짜별 조회수 막대그래프: 합계 ${number.format(total)}회${busiest ? `, 가장 많은 날 ${busiest.day} ${number.format(busiest.views)}회` : ''}. 아래 표에 날짜별 값이 있습니다.`}
+        aria-label={`날짜별 조회수 막대그래프: 합계 ${number.format(total)}회${busiest ? `, 가장 많은 날 ${formatIsoDay(busiest.day)} ${number.format(busiest.views)}회` : ''}. 아래 표에 날짜별 값이 있습니다.`}
         style={{
           display: 'flex',
           alignItems: 'flex-end',
@@ -272,7 +272,7 @@ function PageViews({ views }: { views: Views }) {
         {views.days.map((day) => (
           <div
             key={day.day}
-            title={`${day.day} ${number.format(day.views)}회`}
+            title={`${formatIsoDay(day.day)} ${number.format(day.views)}회`}
             style={{
               flex: 1,
               minWidth: 0,
@@ -283,8 +283,8 @@ function PageViews({ views }: { views: Views }) {
         ))}
       </div>
       <div style={{ ...muted, display: 'flex', justifyContent: 'space-between' }} aria-hidden="true">
-        <span>{views.days[0]?.day}</span>
-        <span>{views.days.at(-1)?.day}</span>
+        <span>{formatIsoDay(views.days[0]?.day ?? '')}</span>
+        <span>{formatIsoDay(views.days.at(-1)?.day ?? '')}</span>
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '2rem', marginTop: '1rem' }}>
         <BarTable
@@ -301,7 +301,7 @@ function PageViews({ views }: { views: Views }) {
             label="날짜"
             rows={views.days.map((row) => ({
               key: row.day,
-              label: <time dateTime={row.day}>{row.day}</time>,
+              label: <time dateTime={row.day}>{formatIsoDay(row.day)}</time>,
               views: row.views,
             }))}
             max={maxDay}

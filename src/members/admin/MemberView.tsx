@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { isAdminUser } from '@/access'
+import { consentVersionText } from '@/auth/consent-version'
 import { getMember } from '../directory'
 import { memberIdSchema } from '../schema'
 import {
@@ -102,7 +103,7 @@ export async function MemberView(props: AdminViewServerProps) {
                 : '동의하지 않음'}
           </dd>
           <dt>동의한 약관 버전</dt>
-          <dd>{member.consentVersion ?? '—'}</dd>
+          <dd>{consentVersionText(member.consentVersion) ?? '—'}</dd>
         </dl>
       </Section>
       <Section id="member-methods" title="로그인 수단">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import styles from '@/auth/components/auth.module.css'
+import { consentVersionText } from '@/auth/consent-version'
 import { redirectErrorMessage } from '@/auth/messages'
 import { type ConsentRow, Consents } from '@/auth/profile/Consents'
 import { DeleteAccount } from '@/auth/profile/DeleteAccount'
@@ -32,19 +33,6 @@ type ConsentFields = {
 }
 
 const when = (value: Date | string | null | undefined) => (value ? formatDateTime(value) : null)
-
-/** `terms=2026-03-01;privacy=2026-09-01` as the member reads it. */
-function versionText(version: string | null | undefined): string | null {
-  const parts = Object.fromEntries(
-    (version ?? '').split(';').map((part) => part.split('=') as [string, string | undefined]),
-  )
-  const day = (value: string | undefined) =>
-    value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '.') : null
-  const terms = day(parts.terms)
-  const privacy = day(parts.privacy)
-  if (!terms && !privacy) return null
-  return `이용약관 ${terms ?? '알 수 없음'}, 개인정보처리방침 ${privacy ?? '알 수 없음'}`
-}
 
 /** A short description of a browser from its User-Agent, e.g. "Chrome · Windows". */
 function deviceLabel(userAgent: string | null | undefined) {
@@ -143,7 +131,7 @@ export default async function ProfilePage({ searchParams }: Props) {
             givenAt: when(consentFields.marketingAgreedAt),
             withdrawnAt: when(consentFields.marketingWithdrawnAt),
           }}
-          version={versionText(consentFields.consentVersion)}
+          version={consentVersionText(consentFields.consentVersion)}
         />
       </section>
 
