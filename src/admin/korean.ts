@@ -117,7 +117,7 @@ export const koreanAdminTranslations = {
     failedToResetLayout: '레이아웃을 초기화하지 못했습니다.',
     failedToSaveLayout: '레이아웃을 저장하지 못했습니다.',
     logoutFailed: '로그아웃하지 못했습니다.',
-    unauthorized: '로그인이 필요합니다. 로그인한 뒤 다시 시도해 주세요.',
+    unauthorized: '이 화면을 열거나 이 작업을 할 권한이 없습니다. 로그인하지 않았다면 로그인한 뒤 다시 시도해 주세요.',
     unauthorizedAdmin: '이 계정은 관리자 화면을 사용할 권한이 없습니다.',
     unknown: '알 수 없는 오류가 발생했습니다.',
     userEmailAlreadyRegistered: '이미 가입된 이메일 주소입니다.',

@@ -6,6 +6,21 @@ import { checkLink } from '@/lib/link-rule'
 
 const heading = { name: 'heading', type: 'text', label: '제목' } as const
 
+/**
+ * How a block shows in the admin: its picture in 블록 추가 (public/admin-blocks/{slug}.svg), and a
+ * header with its number, kind and 제목 (src/components/admin/BlockTitle.tsx) instead of Payload's
+ * separate block name.
+ */
+const inAdmin = (slug: string, kind: string) =>
+  ({
+    imageURL: `/admin-blocks/${slug}.svg`,
+    imageAltText: `${kind} 블록 모양`,
+    admin: {
+      disableBlockName: true,
+      components: { Label: { path: '@/components/admin/BlockTitle#BlockTitle', clientProps: { kind } } },
+    },
+  }) satisfies Partial<Block>
+
 /** An upload field's check: the chosen media item is one of `types` (asked of the database). */
 function mediaOfType(types: string[], message: string): Validate {
   return async (value, { req }) => {
@@ -21,12 +36,14 @@ function mediaOfType(types: string[], message: string): Validate {
 export const RichTextBlock: Block = {
   slug: 'richText',
   labels: { singular: '본문', plural: '본문' },
+  ...inAdmin('richText', '본문'),
   fields: [heading, { name: 'body', type: 'richText', label: '내용', required: true }],
 }
 
 export const ImageTextBlock: Block = {
   slug: 'imageText',
   labels: { singular: '이미지와 글', plural: '이미지와 글' },
+  ...inAdmin('imageText', '이미지와 글'),
   fields: [
     { ...heading, required: true },
     { name: 'body', type: 'textarea', label: '내용', required: true },
@@ -47,6 +64,7 @@ export const ImageTextBlock: Block = {
 export const StatsBlock: Block = {
   slug: 'stats',
   labels: { singular: '숫자로 보기', plural: '숫자로 보기' },
+  ...inAdmin('stats', '숫자로 보기'),
   fields: [
     heading,
     {
@@ -68,6 +86,7 @@ export const StatsBlock: Block = {
 export const CardsBlock: Block = {
   slug: 'cards',
   labels: { singular: '카드 목록', plural: '카드 목록' },
+  ...inAdmin('cards', '카드 목록'),
   fields: [
     heading,
     { name: 'intro', type: 'textarea', label: '소개' },
@@ -97,6 +116,7 @@ export const CardsBlock: Block = {
 export const TimelineBlock: Block = {
   slug: 'timeline',
   labels: { singular: '연혁', plural: '연혁' },
+  ...inAdmin('timeline', '연혁'),
   fields: [
     heading,
     {
@@ -125,6 +145,7 @@ export const contactTargets = [
 export const CallToActionBlock: Block = {
   slug: 'cta',
   labels: { singular: '문의 안내', plural: '문의 안내' },
+  ...inAdmin('cta', '문의 안내'),
   fields: [
     { ...heading, required: true },
     { name: 'body', type: 'textarea', label: '내용' },
@@ -136,6 +157,7 @@ export const CallToActionBlock: Block = {
 export const VideoBlock: Block = {
   slug: 'video',
   labels: { singular: '동영상', plural: '동영상' },
+  ...inAdmin('video', '동영상'),
   fields: [
     { ...heading, required: true },
     { name: 'video', type: 'upload', relationTo: 'media', label: '동영상 파일 (MP4/WebM)', required: true },
@@ -156,6 +178,7 @@ export const VideoBlock: Block = {
 export const FaqBlock: Block = {
   slug: 'faq',
   labels: { singular: '자주 묻는 질문', plural: '자주 묻는 질문' },
+  ...inAdmin('faq', '자주 묻는 질문'),
   fields: [
     { ...heading, defaultValue: '자주 묻는 질문' },
     {
@@ -186,6 +209,7 @@ export const downloadMimeTypes = [
 export const DownloadBlock: Block = {
   slug: 'download',
   labels: { singular: '파일 내려받기', plural: '파일 내려받기' },
+  ...inAdmin('download', '파일 내려받기'),
   fields: [
     { ...heading, required: true },
     { name: 'body', type: 'textarea', label: '설명' },
@@ -207,6 +231,7 @@ export const DownloadBlock: Block = {
 export const LocationBlock: Block = {
   slug: 'location',
   labels: { singular: '오시는 길', plural: '오시는 길' },
+  ...inAdmin('location', '오시는 길'),
   fields: [
     { ...heading, defaultValue: '오시는 길' },
     { name: 'place', type: 'text', label: '장소 이름', maxLength: 80 },

@@ -17,3 +17,16 @@ export async function leaveRedirect(req: PayloadRequest, from: string, pageId: n
   if (docs[0]) await req.payload.update({ collection: 'redirects', id: docs[0].id, data, req, overrideAccess: true })
   else await req.payload.create({ collection: 'redirects', data, req, overrideAccess: true })
 }
+
+/**
+ * A page is deleted: the redirects that sent its old addresses on to it go with it (its old
+ * addresses then answer 404, as its own does), instead of staying behind with no target.
+ */
+export async function removeRedirectsTo(req: PayloadRequest, pageId: number | string) {
+  await req.payload.delete({
+    collection: 'redirects',
+    where: { and: [{ kind: { equals: 'page' } }, { page: { equals: pageId } }] },
+    req,
+    overrideAccess: true,
+  })
+}

@@ -2,12 +2,13 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
   PayloadRequest,
 } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { expireTags } from '@/lib/revalidate'
 import { cleanAddressSegment, foldFullWidth } from '@/lib/text'
-import { leaveRedirect } from '@/redirects/leave'
+import { leaveRedirect, removeRedirectsTo } from '@/redirects/leave'
 import { isSitePagePath, STAFF_PAGE_PREFIX } from '@/site-pages/paths'
 
 /**
@@ -32,6 +33,20 @@ export function normalizePagePath(value: unknown): unknown {
   if (path === '' || isSitePagePath(path)) return path
   if (!path.startsWith('/')) path = `${STAFF_PAGE_PREFIX}${path}`
   return path.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())
+}
+
+/**
+ * A copy's address (복제): under /p/, named after the original's last segment and free
+ * (/intro/page-a → /p/page-a-사본, then /p/page-a-사본-2): a fixed address belongs to its page alone.
+ */
+export async function copyPagePath({ value, req }: { value?: unknown; req: PayloadRequest }): Promise<string> {
+  const last = (typeof value === 'string' && value.split('/').filter(Boolean).at(-1)) || '페이지'
+  const base = `${STAFF_PAGE_PREFIX}${last}-사본`
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`
+    const { totalDocs } = await req.payload.count({ collection: 'pages', where: { path: { equals: candidate } }, req })
+    if (totalDocs === 0) return candidate
+  }
 }
 
 /**
@@ -108,4 +123,9 @@ export const pageAddressChanged: CollectionAfterChangeHook<PageDoc> = async ({ d
 
 export const pageAddressRemoved: CollectionAfterDeleteHook = async ({ req }) => {
   await expireTags([cacheTags.pageAddresses], req)
+}
+
+/** Before the page's row goes (which empties the redirects' link to it), its redirects go. */
+export const pageRedirectsRemoved: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await removeRedirectsTo(req, id)
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { admins, adminsField, editors, editorsOrPublished } from '@/access'
 import { pageBlocks } from '@/blocks/config'
 import { activityHooks, lastEditorField } from '@/content-activity/record'
+import { copyTitle } from '@/drafts/duplicate'
 import { editLockHooks } from '@/drafts/locks'
 import { keepUnwritableFieldsOnRestore, restoreAsDraftEndpoint } from '@/drafts/restore'
 import { unsavedChangesGuard } from '@/drafts/unsaved'
@@ -10,7 +11,15 @@ import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
 import { keepSearchKey, searchKeyField } from '@/search/search-key'
-import { checkPagePath, normalizePagePath, noteMovedAddress, pageAddressChanged, pageAddressRemoved } from './address'
+import {
+  checkPagePath,
+  copyPagePath,
+  normalizePagePath,
+  noteMovedAddress,
+  pageAddressChanged,
+  pageAddressRemoved,
+  pageRedirectsRemoved,
+} from './address'
 import { adminsDeleteOwnPages, fixedPageControls, keepFixedPages, keepFixedPagesPublished } from './fixed-pages'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
@@ -69,12 +78,12 @@ export const Pages: CollectionConfig = {
       beforeValidate: [keepUnwritableFieldsOnRestore],
       beforeChange: [noteMovedAddress, keepPageSearchKey],
       afterChange: [...revalidate.afterChange, pageAddressChanged, ...editLockHooks.afterChange, activity.afterChange],
-      beforeDelete: [keepFixedPages],
+      beforeDelete: [keepFixedPages, pageRedirectsRemoved],
       afterDelete: [...revalidate.afterDelete, pageAddressRemoved, activity.afterDelete],
     }
   })(),
   fields: [
-    { name: 'title', type: 'text', label: '제목', required: true },
+    { name: 'title', type: 'text', label: '제목', required: true, hooks: { beforeDuplicate: [copyTitle()] } },
     searchKeyField,
     {
       name: 'path',
@@ -90,7 +99,7 @@ export const Pages: CollectionConfig = {
         description:
           '새 페이지는 /p/ 아래에 둡니다 (한글 가능). 예: /p/채용-안내. 고정 페이지의 주소는 바뀌지 않습니다.',
       },
-      hooks: { beforeValidate: [({ value }) => normalizePagePath(value)] },
+      hooks: { beforeValidate: [({ value }) => normalizePagePath(value)], beforeDuplicate: [copyPagePath] },
       validate: (value: unknown, { previousValue, req }: { previousValue?: unknown; req: PayloadRequest }) =>
         checkPagePath(value, { previousValue, req }),
     },

@@ -230,8 +230,26 @@ test("the admin's drawers, dialogs and menus are Korean too", async ({ page }) =
   // A page's block chooser.
   const pageId = await firstId(page, 'pages')
   await crawl(page, `/admin/collections/pages/${pageId}`, findings)
+  // Each block's header: its number, kind and its own 제목 (no separate, empty block name).
+  const { layout = [] } = (await (await page.request.get(`/api/pages/${pageId}?depth=0`)).json()) as {
+    layout?: { heading?: string }[]
+  }
+  const blockHeaders = page.locator('.blocks-field__block-header')
+  const titled = layout.findIndex((block) => block.heading)
+  expect(titled).toBeGreaterThanOrEqual(0)
+  await expect(blockHeaders.nth(titled)).toContainText(String(titled + 1).padStart(2, '0'))
+  await expect(blockHeaders.nth(titled)).toContainText(layout[titled]?.heading ?? '')
+  await expect(blockHeaders.filter({ hasText: '제목 없음' })).toHaveCount(0)
   await page.getByRole('button', { name: '블록 추가' }).first().click()
   await expect(page.getByText('카드 목록').last()).toBeVisible()
+  // Each kind shows its own picture, and it loads.
+  const picture = page.getByRole('img', { name: '카드 목록 블록 모양' })
+  await expect(picture).toHaveAttribute('src', '/admin-blocks/cards.svg')
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await expect(page.getByRole('img', { name: '오시는 길 블록 모양' })).toHaveAttribute(
+    'src',
+    '/admin-blocks/location.svg',
+  )
   await collect(page, 'block chooser', findings)
 
   // A picture's sizes.

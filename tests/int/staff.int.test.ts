@@ -399,6 +399,62 @@ describe('the fixed pages of the route table', () => {
   })
 })
 
+describe('복제 and deletion', () => {
+  it('a copied post says it is the copy and is dated now, as a draft', async () => {
+    const original = await payload.create({
+      collection: 'news',
+      data: {
+        title: '복제할 소식',
+        summary: '요약',
+        body: richText('본문'),
+        audience: 'public',
+        publishedAt: '2025-01-02T03:04:00.000Z',
+        _status: 'published',
+      },
+    })
+    const before = Date.now()
+    // What the edit view's 복제 sends.
+    const copied = await rest(editor, 'POST', `/api/news/${original.id}/duplicate`, {})
+    expect(copied.status).toBe(200)
+    expect(copied.json.doc).toMatchObject({ title: '복제할 소식 (사본)', _status: 'draft' })
+    expect(new Date(copied.json.doc.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    // Within the title's 120 characters.
+    const long = await payload.update({ collection: 'news', id: original.id, data: { title: '가'.repeat(120) } })
+    const copiedLong = await rest(editor, 'POST', `/api/news/${long.id}/duplicate`, {})
+    expect(copiedLong.status).toBe(200)
+    expect(copiedLong.json.doc.title).toBe(`${'가'.repeat(115)} (사본)`)
+  })
+
+  it('a copied page gets a free address under /p/, even the copy of a fixed page', async () => {
+    const fixed = (await payload.find({ collection: 'pages', where: { path: { equals: '/intro/page-a' } }, depth: 0 }))
+      .docs[0]
+    const first = await rest(admin, 'POST', `/api/pages/${fixed?.id}/duplicate`, {})
+    expect(first.status).toBe(200)
+    expect(first.json.doc).toMatchObject({ title: `${fixed?.title} (사본)`, path: '/p/page-a-사본' })
+    const second = await rest(admin, 'POST', `/api/pages/${fixed?.id}/duplicate`, {})
+    expect(second.status).toBe(200)
+    expect(second.json.doc.path).toBe('/p/page-a-사본-2')
+    expect((await get(site.url, '/intro/page-a')).status).toBe(200)
+  })
+
+  it("deleting a page takes the redirects to it along, and its old address answers the site's 404", async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: '옮길 페이지', path: '/p/옮기기-전', hero: { heading: '옮길 페이지' }, _status: 'published' },
+    })
+    await payload.update({ collection: 'pages', id: page.id, data: { path: '/p/옮긴-뒤', _status: 'published' } })
+    const redirectsTo = async () =>
+      (await payload.find({ collection: 'redirects', where: { page: { equals: page.id } }, depth: 0 })).docs
+    expect((await redirectsTo()).map((doc) => doc.from)).toEqual(['/p/옮기기-전'])
+    expect([301, 308]).toContain((await get(site.url, `/p/${encodeURIComponent('옮기기-전')}`)).status)
+
+    expect((await rest(admin, 'DELETE', `/api/pages/${page.id}`)).status).toBe(200)
+    const left = await payload.find({ collection: 'redirects', where: { from: { equals: '/p/옮기기-전' } }, depth: 0 })
+    expect(left.docs).toEqual([])
+    expect((await get(site.url, `/p/${encodeURIComponent('옮기기-전')}`)).status).toBe(404)
+  })
+})
+
 describe('two people editing one document', () => {
   /** A published post, as the content team finds it. */
   async function post(title: string) {

@@ -4,6 +4,7 @@ import { dateTimeAdmin } from '@/admin/korean'
 import { type CommunityCollection, categoryOfCollection } from '@/community/categories'
 import { expireAtPublicationTime, publicationStateField } from '@/community/scheduling'
 import { activityHooks, lastEditorField } from '@/content-activity/record'
+import { copyTitle, dateCopyNow } from '@/drafts/duplicate'
 import { editLockHooks } from '@/drafts/locks'
 import { keepUnwritableFieldsOnRestore, restoreAsDraftEndpoint } from '@/drafts/restore'
 import { unsavedChangesGuard } from '@/drafts/unsaved'
@@ -74,7 +75,14 @@ export function communityPostCollection(
       afterDelete: [...revalidate.afterDelete, activity.afterDelete],
     },
     fields: [
-      { name: 'title', type: 'text', label: '제목', required: true, maxLength: 120 },
+      {
+        name: 'title',
+        type: 'text',
+        label: '제목',
+        required: true,
+        maxLength: 120,
+        hooks: { beforeDuplicate: [copyTitle(120)] },
+      },
       {
         name: 'summary',
         type: 'textarea',
@@ -92,6 +100,7 @@ export function communityPostCollection(
         required: true,
         index: true,
         defaultValue: () => new Date().toISOString(),
+        hooks: { beforeDuplicate: [dateCopyNow] },
         admin: {
           position: 'sidebar',
           date: dateTimeAdmin,
