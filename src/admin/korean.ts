@@ -44,6 +44,7 @@ export const rowTitle = (clientProps: {
   fallback: string
   options?: Record<string, Record<string, string>>
   separator?: string | string[]
+  needs?: string
 }) => ({ path: '@/components/admin/RowTitle#RowTitle', clientProps })
 
 /** `{ value: label }` of a select field's options, for `rowTitle`'s `options`. */
@@ -216,7 +217,10 @@ export const koreanAdminTranslations = {
     restoring: '복원 중...',
     schedulePublishFor: '{{title}} 게시 예약',
     select: '선택',
+    // The list passes count "(8)" and no label: "전체 선택 (8)", "3개 선택됨".
+    selectAll: '{{label}} 전체 선택 {{count}}',
     selectLabel: '{{label}} 선택',
+    selectedCount: '{{label}} {{count}}개 선택됨',
     sortByLabelDirection: '{{label}} {{direction}} 정렬',
     takeOver: '편집 넘겨받기',
     titleRestored: '{{label}} "{{title}}"을(를) 복원했습니다.',

@@ -1,4 +1,5 @@
 import { serverEnv } from '@/config/env'
+import { withParticle } from '@/lib/particles'
 import type { Mail } from '@/mail/kinds'
 import { composeMail } from '@/mail/templates'
 import { type InquiryKind, kindInfo } from './schema'
@@ -32,7 +33,7 @@ export function inquiryUpdateMail(site: string, update: InquiryUpdate): Mail {
     greeting: '안녕하세요.',
     lines: [
       `접수 번호 ${update.referenceNumber} ${title}에 대한 안내입니다.`,
-      update.status ? `처리 상태가 '${update.status}'(으)로 바뀌었습니다.` : '',
+      update.status ? `처리 상태가 ${withParticle(`'${update.status}'`, '(으)로')} 바뀌었습니다.` : '',
       ...(answered ? ['담당자 답변:', ...update.answers.flatMap((answer) => answer.split(/\r?\n/))] : []),
     ].filter((line) => line.trim() !== ''),
     action: update.authorId

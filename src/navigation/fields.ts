@@ -16,7 +16,8 @@ const linkRowLabel = rowTitle({
   fields: ['label', 'kind'],
   options: { kind: optionLabels(linkKinds) },
   separator: ' · ',
-  fallback: '링크',
+  fallback: '새 링크',
+  needs: 'label',
 })
 
 /** A list of links (My Menu, the footer, a group's children); rows are reordered by dragging. */
@@ -25,7 +26,9 @@ const linkList = (name: string, title: string, description: string, extra: Field
   type: 'array',
   label: title,
   labels: { singular: '링크', plural: '링크' },
-  admin: { description, components: { RowLabel: linkRowLabel }, initCollapsed: true },
+  // Rows open unfolded: Payload folds a row just added under `initCollapsed`, so a new link
+  // would hide the fields it asks for. Folding is remembered per staff member.
+  admin: { description, components: { RowLabel: linkRowLabel } },
   fields: [label, ...extra, hidden, ...linkTargetFields()],
 })
 
@@ -43,8 +46,7 @@ export const navigationFields: Field[] = [
     admin: {
       description:
         '데스크톱의 펼침 메뉴와 모바일 전체 메뉴의 묶음입니다. 끌어서 순서를 바꾸고, 숨기기로 잠시 감출 수 있습니다.',
-      components: { RowLabel: rowTitle({ fields: ['label'], fallback: '메뉴 묶음' }) },
-      initCollapsed: true,
+      components: { RowLabel: rowTitle({ fields: ['label'], fallback: '새 메뉴 묶음', needs: 'label' }) },
     },
     fields: [
       label,

@@ -47,7 +47,13 @@ interface Finding {
   text: string
 }
 
-/** Visible text, labels, aria-labels, placeholders and titles with a Latin word not allowed. */
+/** Both forms of a particle written out after a Hangul word or a digit, which decides it ("메뉴이(가)"). */
+const UNSETTLED_PARTICLE = /[가-힣\d]["'”’」』)\]]*(?:이\(가\)|을\(를\)|은\(는\)|\(으\)로|과\(와\))/
+
+/**
+ * Visible text, labels, aria-labels, placeholders and titles with a Latin word not allowed, or a
+ * particle left unchosen.
+ */
 async function latinWords(page: Page): Promise<Finding[]> {
   const found = await page.evaluate(() => {
     const out: { where: string; text: string }[] = []
@@ -73,14 +79,16 @@ async function latinWords(page: Page): Promise<Finding[]> {
     }
     return out
   })
-  return found.filter(({ text }) =>
-    text
-      .split(/\s+/)
-      // e-mail addresses, paths, URLs, file names, codes with digits, key combinations (alt+T)
-      // are data or formats
-      .filter((word) => !/[@/\\]|\.[a-z0-9]{2,5}$|\d|^(alt|ctrl|shift|cmd)\+/i.test(word))
-      .flatMap((word) => word.match(/[A-Za-z]+/g) ?? [])
-      .some((word) => !ALLOWED.has(word.toLowerCase())),
+  return found.filter(
+    ({ text }) =>
+      UNSETTLED_PARTICLE.test(text) ||
+      text
+        .split(/\s+/)
+        // e-mail addresses, paths, URLs, file names, codes with digits, key combinations (alt+T)
+        // are data or formats
+        .filter((word) => !/[@/\\]|\.[a-z0-9]{2,5}$|\d|^(alt|ctrl|shift|cmd)\+/i.test(word))
+        .flatMap((word) => word.match(/[A-Za-z]+/g) ?? [])
+        .some((word) => !ALLOWED.has(word.toLowerCase())),
   )
 }
 

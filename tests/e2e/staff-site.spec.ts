@@ -129,9 +129,9 @@ test('a page made at a Hangul address is published, put in the menu, renamed wit
   await openMenuTab(page)
   await page.getByRole('button', { name: '메뉴 묶음 추가' }).click()
   const row = `navigation.${groups}`
-  // New rows open collapsed, like the others: open them all once the new one is there.
-  await expect(page.locator(`input[name="${row}.label"]`)).toBeAttached()
-  await page.getByRole('button', { name: '모두 표시' }).first().click()
+  // The new row opens unfolded, named as new until its name is typed.
+  await expect(page.locator(`input[name="${row}.label"]`)).toBeVisible()
+  await expect(page.getByText(`새 메뉴 묶음 ${groups + 1}`, { exact: true })).toBeVisible()
   // The kind is chosen while the answer to the typed name is still on its way (as on a busy
   // server): the page picker must follow the choice all the same (Payload 3.90.1 dropped it).
   const answer = await holdNextFormStateAnswer(page)

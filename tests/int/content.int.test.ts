@@ -260,7 +260,7 @@ describe('access', () => {
     const preview = await html(path, editor)
     expect(preview.status).toBe(200)
     expect(preview.text).toContain('초안 기사 ACCESS-TEST')
-    expect(preview.text).toContain('미리보기 중입니다')
+    expect(preview.text).toContain('미리보기 중입니다: 방문자에게는 아직 보이지 않는 초안도 함께 보입니다.')
   })
 
   it('shows a guest what a guest sees when the draft-mode cookie comes without a staff session', async () => {

@@ -692,7 +692,7 @@ describe('answers and notices to the submitter', () => {
 
     const notice = await waitForMail(site, byMail.email, 'inquiry-update')
     expect(notice.subject).toContain(String(mail.referenceNumber))
-    expect(notice.text).toContain("처리 상태가 '답변 완료'(으)로 바뀌었습니다.")
+    expect(notice.text).toContain("처리 상태가 '답변 완료'로 바뀌었습니다.")
     expect(notice.text).toContain('메일로 보내는 답변입니다.')
     expect(notice.text).toContain('/contact/lookup') // a guest: the lookup page, never the number and address in a link
     for (const address of [bySms.email, byPhone.email]) {

@@ -4,6 +4,7 @@ import { callAuth } from '@/auth/call'
 import type { EnabledProvider } from '@/auth/providers'
 import { KakaoSymbol } from '@/components/brand/KakaoSymbol'
 import formStyles from '@/forms/form.module.css'
+import { withParticle } from '@/lib/particles'
 import styles from './auth.module.css'
 
 const signInLabels: Record<string, string> = {
@@ -19,8 +20,8 @@ const signUpLabels: Record<string, string> = {
 
 function buttonLabel(mode: 'sign-in' | 'sign-up' | 'link', provider: EnabledProvider) {
   if (mode === 'link') return `${provider.name} 계정 연결`
-  if (mode === 'sign-up') return signUpLabels[provider.id] ?? `${provider.name}(으)로 가입하기`
-  return signInLabels[provider.id] ?? `${provider.name}(으)로 로그인`
+  if (mode === 'sign-up') return signUpLabels[provider.id] ?? `${withParticle(provider.name, '(으)로')} 가입하기`
+  return signInLabels[provider.id] ?? `${withParticle(provider.name, '(으)로')} 로그인`
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect } from 'react'
 import { formatDateTime } from '@/lib/format'
+import { settleParticles } from '@/lib/particles'
 
 /**
  * English that Payload 3.90 and the libraries it uses write into the admin with no translation key
@@ -19,7 +20,11 @@ import { formatDateTime } from '@/lib/format'
  *    name is fetched and shown instead;
  *  - the live preview's "Responsive" size and the media preview sizes' "Original" and size keys;
  *  - react-datepicker's own English ("Time", "Next Month", "Choose …") in the schedule-publish
- *    drawer, whose picker takes no props from the config.
+ *    drawer, whose picker takes no props from the config;
+ *  - file sizes under 1 KB: Payload's formatFilesize writes "303 bytes";
+ *  - particles: Payload's Korean writes both forms after a word it inserts ("{{label}}이(가)"),
+ *    having no way to choose; the word decides here (src/lib/particles.ts), in every text
+ *    staff read but never inside what they edit.
  */
 const ATTRIBUTES: Record<string, string> = {
   'Notifications alt+T': '알림 alt+T',
@@ -115,15 +120,48 @@ function fix(root: ParentNode) {
   }
 }
 
+/** Text staff edit: a rich-text editor, a field. */
+const EDITABLE = '[contenteditable="true"], textarea, input'
+
+/** formatFilesize's one English unit, as its own text node. */
+const BYTES = /^(\d+) bytes$/
+
+function settleTextIn(node: Node) {
+  const texts =
+    node.nodeType === Node.TEXT_NODE
+      ? [node]
+      : (() => {
+          const found: Node[] = []
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+          while (walker.nextNode()) found.push(walker.currentNode)
+          return found
+        })()
+  for (const text of texts) {
+    const value = text.textContent ?? ''
+    if (!(value.includes('(') || value.endsWith(' bytes')) || text.parentElement?.closest(EDITABLE)) continue
+    const settled = settleParticles(value).replace(BYTES, '$1바이트')
+    if (settled !== value) text.textContent = settled
+  }
+}
+
 export function KoreanAdminFixes({ children }: { children?: ReactNode }) {
   useEffect(() => {
     fix(document)
-    // Once per frame at most: typing in the editor changes the page on every key.
+    settleTextIn(document.body)
+    // Once per frame at most: typing in the editor changes the page on every key. Particles are
+    // settled only where the page changed.
     let frame = 0
-    const observer = new MutationObserver(() => {
+    const changed = new Set<Node>()
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') changed.add(record.target)
+        for (const added of record.addedNodes) changed.add(added)
+      }
       frame ||= requestAnimationFrame(() => {
         frame = 0
         fix(document)
+        for (const node of changed) if (node.isConnected) settleTextIn(node)
+        changed.clear()
       })
     })
     observer.observe(document.body, {

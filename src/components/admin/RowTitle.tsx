@@ -8,7 +8,8 @@ import { formatDateTime } from '@/lib/format'
  * Given by the field's `admin.components.RowLabel` with clientProps:
  *  - `fields`: the row's fields to show, joined with `separator` (empty values are left out);
  *  - `options`: a field's stored values → their Korean labels (select fields);
- *  - `fallback`: shown with the row number while the row is still empty ("카드 3").
+ *  - `fallback`: shown with the row number while the row is still empty ("카드 3"), or while
+ *    its `needs` field is (a new menu link is "새 링크 3", not the kind it defaults to).
  * ISO dates are shown as Seoul time ("2026.11.25 13:16").
  */
 export function RowTitle({
@@ -16,15 +17,18 @@ export function RowTitle({
   options = {},
   separator = ' · ',
   fallback = '항목',
+  needs,
 }: {
   fields?: string[]
   options?: Record<string, Record<string, string>>
   /** Between every two parts, or one per gap (e.g. [' · ', ' → ']). */
   separator?: string | string[]
   fallback?: string
+  needs?: string
 }) {
   const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
-  const parts = fields
+  const unnamed = needs !== undefined && (data?.[needs] ?? '') === ''
+  const parts = (unnamed ? [] : fields)
     .map((name) => {
       const value = data?.[name]
       if (value === null || value === undefined || value === '') return ''

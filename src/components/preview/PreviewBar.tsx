@@ -16,7 +16,7 @@ export function PreviewBar({ serverURL }: { serverURL: string }) {
   return (
     <div className="preview-bar" role="status">
       <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={serverURL} />
-      <span>미리보기 중입니다: 저장하지 않은 초안이 보입니다.</span>
+      <span>미리보기 중입니다: 방문자에게는 아직 보이지 않는 초안도 함께 보입니다.</span>
       <button type="button" className="button small" onClick={exit}>
         미리보기 끝내기
       </button>
