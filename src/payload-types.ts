@@ -351,7 +351,7 @@ export interface Media {
 export interface User {
   id: number;
   name: string;
-  role: 'admin' | 'editor';
+  role?: ('admin' | 'editor') | null;
   createdAt: string;
   updatedAt: string;
   email: string;

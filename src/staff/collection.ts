@@ -108,8 +108,16 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
-    // Payload's own e-mail field, with who may read it.
-    { name: 'email', type: 'email', label: '이메일', access: { read: adminsOrOwnAccount } },
+    // Payload's own e-mail field, with who may read it. Drawn by Payload's account form (as its own
+    // definition says with `Field: false`), not again among the fields: the first-user screen
+    // showed it twice.
+    {
+      name: 'email',
+      type: 'email',
+      label: '이메일',
+      access: { read: adminsOrOwnAccount },
+      admin: { components: { Field: false } },
+    },
     { name: 'name', type: 'text', label: '이름', required: true },
     {
       name: 'role',
@@ -123,6 +131,8 @@ export const Users: CollectionConfig = {
         { label: '편집자', value: 'editor' },
       ],
       access: { create: adminsField, update: adminsField },
+      // The first account is an admin whatever is sent: its screen (no one signed in) offers no choice.
+      admin: { condition: (_data, _siblingData, { user }) => Boolean(user) },
     },
   ],
 }

@@ -110,8 +110,9 @@ test.describe('a database without editors', () => {
     const formState = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
     await page.getByLabel('이메일').fill('first.editor@example.com')
     expect((await formState).status()).toBe(200)
-    // No role to choose: the first account is an admin.
+    // No role to choose: the first account is an admin. The e-mail is asked once.
     await expect(page.getByLabel('권한')).toHaveCount(0)
+    await expect(page.getByLabel('이메일')).toHaveCount(1)
     await page.getByLabel('새 비밀번호', { exact: true }).fill('first-editor-pw-1234')
     await page.getByLabel('비밀번호 확인').fill('first-editor-pw-1234')
     await page.getByLabel('이름').fill('첫 관리자')

@@ -3,6 +3,8 @@
 import { type ReactNode, useEffect } from 'react'
 import { formatDateTime } from '@/lib/format'
 import { settleParticles } from '@/lib/particles'
+import { nameUnnamedControls } from './unnamed-controls'
+import './admin-contrast.css'
 
 /**
  * English that Payload 3.90 and the libraries it uses write into the admin with no translation key
@@ -22,6 +24,7 @@ import { settleParticles } from '@/lib/particles'
  *  - react-datepicker's own English ("Time", "Next Month", "Choose …") in the schedule-publish
  *    drawer, whose picker takes no props from the config;
  *  - file sizes under 1 KB: Payload's formatFilesize writes "303 bytes";
+ *  - names of controls Payload leaves unnamed (src/components/admin/unnamed-controls.ts);
  *  - particles: Payload's Korean writes both forms after a word it inserts ("{{label}}이(가)"),
  *    having no way to choose; the word decides here (src/lib/particles.ts), in every text
  *    staff read but never inside what they edit.
@@ -88,6 +91,7 @@ function staffName(key: string): Promise<string | undefined> {
 }
 
 function fix(root: ParentNode) {
+  nameUnnamedControls(root)
   for (const element of root.querySelectorAll('[aria-label]')) {
     const label = element.getAttribute('aria-label') ?? ''
     const prefix = PREFIXES.find(([start]) => label.startsWith(start))
