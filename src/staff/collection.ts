@@ -81,7 +81,7 @@ export const Users: CollectionConfig = {
     },
   },
   access: {
-    admin: ({ req }) => Boolean(req.user && editorRoles.includes(req.user.role)),
+    admin: ({ req }) => Boolean(req.user?.role && editorRoles.includes(req.user.role)),
     create: admins,
     delete: admins,
     read: editors,
