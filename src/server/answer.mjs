@@ -6,7 +6,7 @@
  *  3. Next's and Payload's English refusals that people read, in Korean (same status, new body);
  *  4. private caching of /api answers that say nothing themselves;
  *  5. script nonces on HTML (src/server/script-nonces.mjs);
- *  6. the build's Brotli file for a static file (src/server/precompressed.mjs), else gzip.
+ *  6. the build's Brotli file for a static file (src/server/precompressed.mjs), else Brotli made per answer (gzip for a client without it).
  * The steps before Next (src/server/pipeline.mjs) answer for themselves; their answers pass as sent.
  */
 import { randomBytes } from 'node:crypto'
@@ -91,7 +91,7 @@ function addVary(res) {
 }
 
 /** A plan that changes nothing is none: the answer passes as Next sends it. */
-const usable = (plan) => (plan.rewrite || plan.gzip ? plan : undefined)
+const usable = (plan) => (plan.rewrite || plan.compress ? plan : undefined)
 
 /**
  * The decision for this process's answers.
@@ -178,16 +178,19 @@ export function createAnswers({
           return { replace: brotli }
         }
       }
-      // As the `compression` middleware did: Vary for every compressible type, then gzip what is worth it.
+      // As the `compression` middleware did: Vary for every compressible type, then compress what is
+      // worth it: Brotli where the client takes it (every browser over HTTPS), else gzip.
       const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('cache-control') ?? ''))
       if (!COMPRESSIBLE.test(type) || noTransform) return usable(plan)
       addVary(res)
       const length = Number(res.getHeader('content-length') ?? bodyLength ?? Number.POSITIVE_INFINITY)
       if (length < MIN_BYTES || res.hasHeader('content-encoding') || method === 'HEAD') return usable(plan)
-      if (status === 204 || status === 304 || !accepts(acceptEncoding, 'gzip')) return usable(plan)
-      res.setHeader('content-encoding', 'gzip')
+      if (status === 204 || status === 304) return usable(plan)
+      const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined
+      if (!coding) return usable(plan)
+      res.setHeader('content-encoding', coding)
       res.removeHeader('content-length')
-      plan.gzip = true
+      plan.compress = coding
       return plan
     }
   }
