@@ -83,8 +83,13 @@ export default buildConfig({
       // Korean for the few English strings Payload has no translation key for (see the file).
       providers: ['@/components/admin/KoreanAdminFixes#KoreanAdminFixes'],
       // Site members (better-auth's users) for admins: list and member pages (src/members/admin).
-      afterNavLinks: ['@/members/admin/MembersNavLink#MembersNavLink'],
+      afterNavLinks: [
+        '@/content-calendar/CalendarNavLink#CalendarNavLink',
+        '@/members/admin/MembersNavLink#MembersNavLink',
+      ],
       views: {
+        // Posts by 게시일 and the pages' scheduled changes, by month or week (src/content-calendar).
+        contentCalendar: { Component: '@/content-calendar/CalendarView#CalendarView', path: '/calendar', exact: true },
         siteMembers: { Component: '@/members/admin/MembersView#MembersView', path: '/members', exact: true },
         siteMember: { Component: '@/members/admin/MemberView#MemberView', path: '/members/:id', exact: true },
       },

@@ -31,6 +31,8 @@ for (const [name, viewport] of [
       await page.getByRole('banner').getByRole('link', { name: '검색' }).click()
       await expect(page).toHaveURL(/\/search$/)
       await expect(page.getByRole('heading', { level: 1, name: '검색' })).toBeVisible()
+      // A client-side navigation's title comes with the page's metadata, streamed after the heading.
+      await expect(page).toHaveTitle(/검색/)
       expect(await axeViolations(page)).toEqual([])
 
       await page.getByRole('searchbox', { name: '검색어' }).fill('창업')

@@ -219,11 +219,11 @@ describe('social sign-up and sign-in', () => {
   it('offers 간편 가입 on the sign-up page only with the providers open to sign-up', async () => {
     const page = await (await get(site.url, '/signup')).text()
     expect(page).toContain('간편 가입')
-    expect(page).toContain('테스트 로그인(으)로 가입하기')
-    expect(page).not.toContain('가입 없는 로그인(으)로 가입하기')
+    expect(page).toContain('테스트 로그인으로 가입하기')
+    expect(page).not.toContain('가입 없는 로그인으로 가입하기')
     const login = await (await get(site.url, '/login')).text()
-    expect(login).toContain('테스트 로그인(으)로 로그인')
-    expect(login).toContain('가입 없는 로그인(으)로 로그인')
+    expect(login).toContain('테스트 로그인으로 로그인')
+    expect(login).toContain('가입 없는 로그인으로 로그인')
   })
 
   it('ends in signup_disabled for a new person on a provider closed to sign-up', async () => {

@@ -7,6 +7,8 @@
 import { createLocalReq, type Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calendarEntries } from '@/content-calendar/entries'
+import { seoulDay } from '@/content-calendar/period'
 import { RESTORED_AS_DRAFT } from '@/drafts/restore'
 import { appendMemberNote } from '@/inquiries/member-notes-store'
 import { RATE_LIMITS } from '@/lib/rate-limits.mjs'
@@ -452,6 +454,89 @@ describe('복제 and deletion', () => {
     const left = await payload.find({ collection: 'redirects', where: { from: { equals: '/p/옮기기-전' } }, depth: 0 })
     expect(left.docs).toEqual([])
     expect((await get(site.url, `/p/${encodeURIComponent('옮기기-전')}`)).status).toBe(404)
+  })
+})
+
+describe('the content calendar', () => {
+  it("lists posts by 게시일 and the pages' scheduled changes, as the staff member reads them", async () => {
+    const day = 86_400_000
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString()
+    const scheduled = await payload.create({
+      collection: 'news',
+      data: {
+        title: '달력: 예약한 소식',
+        summary: '요약',
+        body: richText('본문'),
+        audience: 'public',
+        publishedAt: at(2),
+        _status: 'published',
+      },
+    })
+    const draft = await payload.create({
+      collection: 'impact-stories',
+      data: {
+        title: '달력: 초안',
+        summary: '요약',
+        body: richText('본문'),
+        audience: 'public',
+        publishedAt: at(3),
+        _status: 'draft',
+      },
+      draft: true,
+    })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: '달력: 예약한 페이지', path: '/p/달력-예약', hero: { heading: '예약' }, _status: 'published' },
+    })
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: new Date(at(4)),
+    })
+    try {
+      const user = await payload.findByID({ collection: 'users', id: editorId })
+      const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+      const entries = await calendarEntries(payload, req, { from: new Date(at(1)), to: new Date(at(5)) })
+      expect(entries.filter((entry) => entry.title.startsWith('달력:'))).toEqual([
+        {
+          kind: '뉴스',
+          title: '달력: 예약한 소식',
+          at: scheduled.publishedAt,
+          state: '게시 예정',
+          href: `/admin/collections/news/${scheduled.id}`,
+        },
+        {
+          kind: '임팩트 스토리',
+          title: '달력: 초안',
+          at: draft.publishedAt,
+          state: '초안',
+          href: `/admin/collections/impact-stories/${draft.id}`,
+        },
+        {
+          kind: '페이지',
+          title: '달력: 예약한 페이지',
+          at: expect.any(String),
+          state: '게시 예약',
+          href: `/admin/collections/pages/${page.id}`,
+        },
+      ])
+      // Outside the period: nothing of these.
+      const before = await calendarEntries(payload, req, { from: new Date(at(-3)), to: new Date(at(1)) })
+      expect(before.filter((entry) => entry.title.startsWith('달력:'))).toEqual([])
+    } finally {
+      await payload.delete({ collection: 'payload-jobs', id: job.id })
+    }
+  })
+
+  it('is a screen of the admin for staff, and a guest is sent to the login', async () => {
+    const week = seoulDay(new Date(Date.now() + 2 * 86_400_000))
+    const html = await (await get(site.url, `/admin/calendar?week=${week}`, { jar: editor })).text()
+    expect(html).toContain('콘텐츠 달력')
+    expect(html).toContain('달력: 예약한 소식')
+    // As Payload's own screens do: the admin's frame streams a redirect to its login, and no data.
+    const guest = await (await get(site.url, '/admin/calendar')).text()
+    expect(guest).toContain('/admin/login?redirect=%2Fadmin%2Fcalendar')
+    expect(guest).not.toContain('달력: 예약한 소식')
   })
 })
 

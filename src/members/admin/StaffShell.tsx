@@ -1,13 +1,12 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 import { isAdminUser } from '@/access'
+import { AdminFrame } from '@/components/admin/AdminFrame'
 
 /**
- * The admin's frame (navigation, header, breadcrumbs) around a members' screen; Payload wraps
- * its own views in it, custom views wrap themselves. Only admins see what is inside: an editor
- * who opens the address is told so (docs/adr/0025-site-members-admin.md).
+ * A members' screen in the admin's frame (src/components/admin/AdminFrame.tsx). Only admins see
+ * what is inside: an editor who opens the address is told so (docs/adr/0025-site-members-admin.md).
  */
 export function StaffShell({
   props,
@@ -18,21 +17,10 @@ export function StaffShell({
   crumbs: { label: string; url?: string }[]
   children: ReactNode
 }) {
-  const { initPageResult, params, searchParams } = props
-  const { req } = initPageResult
+  const { req } = props.initPageResult
   const allowed = isAdminUser(req.user as never)
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
+    <AdminFrame props={props}>
       <SetStepNav nav={crumbs} />
       <Gutter className="site-members">
         {allowed ? (
@@ -46,6 +34,6 @@ export function StaffShell({
           </>
         )}
       </Gutter>
-    </DefaultTemplate>
+    </AdminFrame>
   )
 }

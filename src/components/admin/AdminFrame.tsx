@@ -1,0 +1,27 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
+
+/**
+ * The admin's frame (navigation, header, breadcrumbs) around a custom screen of ours: Payload
+ * wraps its own views in it, custom views wrap themselves.
+ */
+export function AdminFrame({ props, children }: { props: AdminViewServerProps; children: ReactNode }) {
+  const { initPageResult, params, searchParams } = props
+  const { req } = initPageResult
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      {children}
+    </DefaultTemplate>
+  )
+}
