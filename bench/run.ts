@@ -15,7 +15,8 @@
  *    and beside a bare Next page built and measured the same way in the same run (bench/bare-next.ts);
  *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
  * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts), `BENCH_ONLY=inquiries` the
- * inquiry part alone (BENCH_ROUNDS new sites on the seeded data, 3 by default), `BENCH_ONLY=lighthouse` the
+ * inquiry part alone (BENCH_ROUNDS new sites on the seeded data, 3 by default), `BENCH_ONLY=admin` the
+ * admin's screens cold and warm (bench/admin-screens.ts), `BENCH_ONLY=lighthouse` the
  * Lighthouse part alone (bench/lighthouse-results.json); `npm run bench -- --soak`
  * the 200-client soak of mixed traffic with memory per round instead (bench/soak.ts).
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
@@ -34,6 +35,7 @@ import { queryOnce } from '../tests/helpers/postgres'
 import { descendants, descendantsRunning } from '../tests/helpers/processes'
 import { type RunningSite, root, startSite } from '../tests/helpers/site'
 import { benchAccounts } from './accounts'
+import { benchAdminScreens, printAdminScreens } from './admin-screens'
 import { statementCount } from './alternating'
 import { benchInquiries } from './inquiries'
 import { type Inspector, openInspector } from './inspector'
@@ -252,6 +254,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'track') return trackOnly()
   if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseOnly()
   if (process.env.BENCH_ONLY === 'inquiries') return inquiriesOnly()
+  if (process.env.BENCH_ONLY === 'admin') return adminOnly()
   if (process.argv.includes('--soak')) return soakOnly()
   if (process.argv.includes('--scale') || process.env.BENCH_SCALE === '1') return scaleOnly()
 
@@ -464,6 +467,17 @@ async function lighthouseOnly() {
     )
     console.log(`Lighthouse (모바일, 서버가 유휴 상태가 된 뒤: ${settledSeconds}초 기다림)`)
     printLighthouse(lighthouse, lighthouseBareNext)
+  } finally {
+    await site.stop()
+  }
+}
+
+/** `BENCH_ONLY=admin`: only the admin's screens, cold and warm (bench/admin-screens.ts), on a fresh site left idle. */
+async function adminOnly() {
+  const { site } = await timedStart()
+  try {
+    await settle((await serverProcesses()).all)
+    printAdminScreens(await benchAdminScreens(site))
   } finally {
     await site.stop()
   }
