@@ -3,8 +3,9 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { isEditorUser } from '@/access'
 import { AdminFrame } from '@/components/admin/AdminFrame'
+import { seoulDay } from '@/lib/seoul-days'
 import { type CalendarEntry, calendarEntries } from './entries'
-import { CALENDAR_PATH, calendarPeriod, seoulDay, WEEKDAYS } from './period'
+import { CALENDAR_PATH, calendarPeriod, WEEKDAYS } from './period'
 import './calendar.css'
 
 const time = new Intl.DateTimeFormat('ko-KR', {

@@ -3,28 +3,15 @@
  * weeks that hold it, Sunday first as Korean calendars print them, or one week.
  */
 
+import { addDays, seoulDay, startOfSeoulDay, weekdayOf } from '@/lib/seoul-days'
+
 export const CALENDAR_PATH = '/admin/calendar'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** A calendar day ('2026-11-29') at its first instant in Seoul. */
-export const seoulMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`)
-
-/** The Seoul calendar day of an instant. */
-export function seoulDay(at: Date): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
-
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
-
 /** The Sunday that starts the week of `day`. */
-const weekStart = (day: string) => addDays(day, -weekday(day))
+const weekStart = (day: string) => addDays(day, -weekdayOf(day))
 
 export interface CalendarPeriod {
   view: 'month' | 'week'
@@ -64,8 +51,8 @@ export function calendarPeriod(
       view: 'week',
       month: first.slice(0, 7),
       weeks: weeksFrom(first, 1),
-      from: seoulMidnight(first),
-      to: seoulMidnight(addDays(first, 7)),
+      from: startOfSeoulDay(first),
+      to: startOfSeoulDay(addDays(first, 7)),
       previous: `?week=${addDays(first, -7)}`,
       next: `?week=${addDays(first, 7)}`,
       title: `${first.slice(0, 4)}년 ${m1}월 ${d1}일 ~ ${m2}월 ${d2}일`,
@@ -79,14 +66,14 @@ export function calendarPeriod(
   const first = weekStart(firstDay)
   const lastDay = addDays(`${nextMonth}-01`, -1)
   const count = Math.round(
-    (seoulMidnight(addDays(weekStart(lastDay), 7)).getTime() - seoulMidnight(first).getTime()) / (7 * 86_400_000),
+    (startOfSeoulDay(addDays(weekStart(lastDay), 7)).getTime() - startOfSeoulDay(first).getTime()) / (7 * 86_400_000),
   )
   return {
     view: 'month',
     month,
     weeks: weeksFrom(first, count),
-    from: seoulMidnight(first),
-    to: seoulMidnight(addDays(first, count * 7)),
+    from: startOfSeoulDay(first),
+    to: startOfSeoulDay(addDays(first, count * 7)),
     previous: `?month=${previousMonth}`,
     next: `?month=${nextMonth}`,
     title: `${y}년 ${m}월`,

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { seoulDay } from '../../src/content-calendar/period'
+import { seoulDay } from '../../src/lib/seoul-days'
 import { signInToAdmin } from '../helpers/admin'
+import { richText } from '../helpers/payload'
 
 /**
  * 콘텐츠 달력 as an editor uses it: a post scheduled for the day after tomorrow shows on its day
@@ -43,26 +44,7 @@ test('an editor finds a scheduled post on its day, by week and by month, and ope
       audience: 'public',
       publishedAt,
       _status: 'published',
-      body: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: null,
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: null,
-              format: '',
-              indent: 0,
-              textFormat: 0,
-              children: [{ type: 'text', version: 1, text: '본문', format: 0, mode: 'normal', style: '', detail: 0 }],
-            },
-          ],
-        },
-      },
+      body: richText('본문'),
     },
   })
   expect(created.status()).toBe(201)

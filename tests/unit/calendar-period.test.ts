@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { calendarPeriod, seoulDay } from '@/content-calendar/period'
+import { calendarPeriod } from '@/content-calendar/period'
+import { seoulDay } from '@/lib/seoul-days'
 
 describe('the content calendar periods, in Seoul', () => {
   it('shows a month as its weeks from Sunday, and moves by months', () => {

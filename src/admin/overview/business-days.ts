@@ -10,6 +10,7 @@
  * day that lies two business days before today: one `createdAt < cutoff` condition, which the
  * admin's list can show with the same filter.
  */
+import { addDays, seoulDay, startOfSeoulDay, weekdayOf } from '@/lib/seoul-days'
 
 /** Korean public holidays on weekdays or not, 2025–2028 (update once a year, when the government publishes the next). */
 export const KOREAN_HOLIDAYS: ReadonlySet<string> = new Set([
@@ -96,25 +97,8 @@ export const KOREAN_HOLIDAYS: ReadonlySet<string> = new Set([
 /** Business days promised for an answer. */
 export const ANSWER_BUSINESS_DAYS = 2
 
-const DAY_MS = 86_400_000
-const SEOUL_OFFSET_MS = 9 * 3_600_000 // Korea keeps no daylight saving time.
-
-/** The Seoul calendar day of an instant, as YYYY-MM-DD. */
-export function seoulDay(instant: Date): string {
-  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)
-}
-
-/** 00:00 in Seoul of a YYYY-MM-DD day, as an instant. */
-export function startOfSeoulDay(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS)
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-}
-
 export function isBusinessDay(day: string, holidays: ReadonlySet<string> = KOREAN_HOLIDAYS): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+  const weekday = weekdayOf(day)
   return weekday !== 0 && weekday !== 6 && !holidays.has(day)
 }
 

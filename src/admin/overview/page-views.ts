@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { PAGE_VIEW_SQL, TOP_PATHS } from '@/db/payload-tables/page-views.mjs'
-import { seoulDay, startOfSeoulDay } from './business-days'
+import { seoulDay, startOfSeoulDay } from '@/lib/seoul-days'
 
 export const PAGE_VIEW_DAYS = 30
 export { TOP_PATHS }

@@ -91,7 +91,6 @@ function staffName(key: string): Promise<string | undefined> {
 }
 
 function fix(root: ParentNode) {
-  nameUnnamedControls(root)
   for (const element of root.querySelectorAll('[aria-label]')) {
     const label = element.getAttribute('aria-label') ?? ''
     const prefix = PREFIXES.find(([start]) => label.startsWith(start))
@@ -151,20 +150,27 @@ function settleTextIn(node: Node) {
 export function KoreanAdminFixes({ children }: { children?: ReactNode }) {
   useEffect(() => {
     fix(document)
+    nameUnnamedControls(document)
     settleTextIn(document.body)
-    // Once per frame at most: typing in the editor changes the page on every key. Particles are
-    // settled only where the page changed.
+    // Once per frame at most: typing in the editor changes the page on every key. Names and
+    // particles are seen to only where the page changed (the parent of what was added holds it).
     let frame = 0
     const changed = new Set<Node>()
+    const grown = new Set<Element>()
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === 'characterData') changed.add(record.target)
-        for (const added of record.addedNodes) changed.add(added)
+        for (const added of record.addedNodes) {
+          changed.add(added)
+          if (added.parentElement) grown.add(added.parentElement)
+        }
       }
       frame ||= requestAnimationFrame(() => {
         frame = 0
         fix(document)
+        for (const root of grown) if (root.isConnected) nameUnnamedControls(root)
         for (const node of changed) if (node.isConnected) settleTextIn(node)
+        grown.clear()
         changed.clear()
       })
     })
