@@ -269,13 +269,22 @@ export interface Page {
           }
       )[]
     | null;
+  /**
+   * 네이버·구글 검색 결과와 카카오톡 공유 카드에 보이는 내용입니다. 비워 둔 칸은 글의 내용으로 채워집니다.
+   */
   meta?: {
     /**
-     * 비워 두면 페이지 제목을 씁니다.
+     * 비워 두면 페이지 제목을 씁니다 (60자 이내).
      */
     title?: string | null;
+    /**
+     * 비워 두면 첫 화면 본문을 씁니다 (160자 이내).
+     */
     description?: string | null;
     noindex?: boolean | null;
+    /**
+     * 비워 두면 첫 화면 배경 이미지를 씁니다. 공유 카드에는 가로 1200, 세로 630픽셀로 잘라 보여 줍니다.
+     */
     image?: (number | null) | Media;
   };
   /**
@@ -458,6 +467,24 @@ export interface News {
   audience: 'public' | 'members';
   tags?: string[] | null;
   /**
+   * 네이버·구글 검색 결과와 카카오톡 공유 카드에 보이는 내용입니다. 비워 둔 칸은 글의 내용으로 채워집니다.
+   */
+  meta?: {
+    /**
+     * 비워 두면 글 제목을 씁니다 (60자 이내).
+     */
+    title?: string | null;
+    /**
+     * 비워 두면 요약을 씁니다 (160자 이내).
+     */
+    description?: string | null;
+    noindex?: boolean | null;
+    /**
+     * 비워 두면 대표 이미지를 씁니다. 공유 카드에는 가로 1200, 세로 630픽셀로 잘라 보여 줍니다.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
    * 이 버전을 저장한 직원입니다.
    */
   lastEditor?: (number | null) | User;
@@ -507,6 +534,24 @@ export interface ImpactStory {
   publication?: string | null;
   audience: 'public' | 'members';
   tags?: string[] | null;
+  /**
+   * 네이버·구글 검색 결과와 카카오톡 공유 카드에 보이는 내용입니다. 비워 둔 칸은 글의 내용으로 채워집니다.
+   */
+  meta?: {
+    /**
+     * 비워 두면 글 제목을 씁니다 (60자 이내).
+     */
+    title?: string | null;
+    /**
+     * 비워 두면 요약을 씁니다 (160자 이내).
+     */
+    description?: string | null;
+    noindex?: boolean | null;
+    /**
+     * 비워 두면 대표 이미지를 씁니다. 공유 카드에는 가로 1200, 세로 630픽셀로 잘라 보여 줍니다.
+     */
+    image?: (number | null) | Media;
+  };
   /**
    * 이 버전을 저장한 직원입니다.
    */
@@ -1179,6 +1224,14 @@ export interface NewsSelect<T extends boolean = true> {
   publication?: T;
   audience?: T;
   tags?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        noindex?: T;
+        image?: T;
+      };
   lastEditor?: T;
   searchText?: T;
   searchKey?: T;
@@ -1199,6 +1252,14 @@ export interface ImpactStoriesSelect<T extends boolean = true> {
   publication?: T;
   audience?: T;
   tags?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        noindex?: T;
+        image?: T;
+      };
   lastEditor?: T;
   searchText?: T;
   searchKey?: T;

@@ -11,6 +11,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
 import { keepSearchKey, searchKeyField } from '@/search/search-key'
+import { seoFields } from '@/seo/fields'
 import {
   checkPagePath,
   copyPagePath,
@@ -147,28 +148,13 @@ export const Pages: CollectionConfig = {
       labels: { singular: '블록', plural: '블록' },
       blocks: pageBlocks,
     },
-    {
-      name: 'meta',
-      type: 'group',
-      label: '검색·공유',
-      fields: [
-        {
-          name: 'title',
-          type: 'text',
-          label: '검색 결과 제목',
-          maxLength: 60,
-          admin: { description: '비워 두면 페이지 제목을 씁니다.' },
-        },
-        { name: 'description', type: 'textarea', label: '설명', maxLength: 160 },
-        {
-          name: 'noindex',
-          type: 'checkbox',
-          label: '검색엔진에 노출하지 않기',
-          defaultValue: false,
-        },
-        { name: 'image', type: 'upload', relationTo: 'media', label: '공유 이미지' },
-      ],
-    },
+    seoFields({
+      title: 'title',
+      description: 'hero.body',
+      image: 'hero.image',
+      labels: { title: '페이지 제목', description: '첫 화면 본문', image: '첫 화면 배경 이미지' },
+      address: { kind: 'page', field: 'path' },
+    }),
     lastEditorField,
   ],
 }

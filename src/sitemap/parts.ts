@@ -82,7 +82,14 @@ export async function* sitemapPart(
   for (let after = first; ; ) {
     const { docs } = await payload.find({
       collection: communityCategories[part.category].collection,
-      where: { and: [publicPosts(), { id: { greater_than: after } }, { id: { less_than_equal: end } }] },
+      where: {
+        and: [
+          publicPosts(),
+          { 'meta.noindex': { not_equals: true } },
+          { id: { greater_than: after } },
+          { id: { less_than_equal: end } },
+        ],
+      },
       sort: 'id',
       limit: PAGE_SIZE,
       pagination: false,

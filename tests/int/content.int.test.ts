@@ -307,6 +307,51 @@ describe('access', () => {
   })
 })
 
+describe('search and share fields of a post', () => {
+  it('uses a post’s own 검색·공유 words in the head, else its title and summary, and keeps a noindex post out of the sitemap', async () => {
+    const picture = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]
+    expect(picture).toBeDefined()
+    const post = (meta?: Record<string, unknown>) =>
+      payload.create({
+        collection: 'news',
+        data: {
+          title: '글 제목 SEO-TITLE',
+          summary: '글 요약 SEO-SUMMARY',
+          body: richText('본문'),
+          publishedAt: new Date().toISOString(),
+          audience: 'public',
+          _status: 'published',
+          ...(meta ? { meta } : {}),
+        },
+      })
+    const own = await post({
+      title: '검색용 제목 SEO-OWN',
+      description: '검색용 설명 SEO-OWN-DESCRIPTION',
+      image: picture?.id,
+      noindex: true,
+    })
+    const plain = await post()
+
+    const ownPage = (await html(`/community/news/${own.id}`)).text
+    expect(ownPage).toMatch(/<title>검색용 제목 SEO-OWN \| [^<]+<\/title>/)
+    expect(ownPage).toContain('<meta name="description" content="검색용 설명 SEO-OWN-DESCRIPTION"/>')
+    expect(ownPage).toContain('<meta property="og:title" content="검색용 제목 SEO-OWN"/>')
+    expect(ownPage).toContain('<meta name="robots" content="noindex, follow"/>')
+    expect(ownPage).toMatch(/<meta property="og:image" content="[^"]*\/api\/media\/file\/[^"]+"\/>/)
+    // The article itself still reads as written.
+    expect(ownPage).toContain('<h1 id="post-title">글 제목 SEO-TITLE</h1>')
+
+    const plainPage = (await html(`/community/news/${plain.id}`)).text
+    expect(plainPage).toMatch(/<title>글 제목 SEO-TITLE \| [^<]+<\/title>/)
+    expect(plainPage).toContain('<meta name="description" content="글 요약 SEO-SUMMARY"/>')
+    expect(plainPage).not.toContain('noindex')
+
+    const sitemap = (await wholeSitemap()).text
+    expect(sitemap).toContain(`/community/news/${plain.id}<`)
+    expect(sitemap).not.toContain(`/community/news/${own.id}<`)
+  })
+})
+
 describe('revalidation', () => {
   it('shows an edit made through the Local API on the detail, list and home pages, and removes an unpublished post', async () => {
     // Warm the cache first, so the test proves invalidation rather than a first render.

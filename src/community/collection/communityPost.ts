@@ -14,6 +14,7 @@ import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
 import { keepSearchText, searchTextField } from '@/search/plain-text'
 import { keepSearchKey, searchKeyField } from '@/search/search-key'
+import { seoFields } from '@/seo/fields'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
@@ -122,6 +123,13 @@ export function communityPostCollection(
         admin: { position: 'sidebar' },
       },
       { name: 'tags', type: 'text', label: '태그', hasMany: true, admin: { position: 'sidebar' } },
+      seoFields({
+        title: 'title',
+        description: 'summary',
+        image: 'cover',
+        labels: { title: '글 제목', description: '요약', image: '대표 이미지' },
+        address: { kind: 'post', category },
+      }),
       lastEditorField,
       searchTextField,
       searchKeyField,

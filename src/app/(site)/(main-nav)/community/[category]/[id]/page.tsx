@@ -12,6 +12,7 @@ import { isStaffPreview } from '@/drafts/staff-preview'
 import { getSiteSettings } from '@/lib/content'
 import { formatDate, isoDateInSeoul } from '@/lib/format'
 import { breadcrumbLd, jsonLd, organizationLd, pageMetadata, siteUrl, socialImage } from '@/lib/seo'
+import { postSeo } from '@/seo/effective'
 
 export const dynamicParams = true
 export const generateStaticParams = async () => []
@@ -38,14 +39,16 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, post } = await load(params)
-  return pageMetadata({
-    title: post.title,
-    description: post.summary,
+  const seo = postSeo(post)
+  const metadata = pageMetadata({
+    title: seo.title,
+    description: seo.description,
     path: `/community/${category}/${post.id}`,
-    image: post.cover,
+    image: seo.image,
     type: 'article',
     publishedTime: post.publishedAt,
   })
+  return seo.noindex ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
 export default async function CommunityPostPage({ params }: Props) {
@@ -53,7 +56,8 @@ export default async function CommunityPostPage({ params }: Props) {
   const settings = await getSiteSettings()
   const label = communityCategories[category].label
   const base = `/community/${category}`
-  const image = socialImage(post.cover)
+  const seo = postSeo(post)
+  const image = socialImage(seo.image)
   return (
     <article className="container article" aria-labelledby="post-title">
       <p className="eyebrow">
@@ -68,8 +72,8 @@ export default async function CommunityPostPage({ params }: Props) {
       <RichText data={post.body as SerializedEditorState} />
       <div className="article-actions">
         <ShareButton
-          title={post.title}
-          description={post.summary ?? undefined}
+          title={seo.title}
+          description={seo.description}
           imageUrl={`${siteUrl()}${image?.url ?? '/apple-icon.png'}`}
           kakaoKey={serverEnv().KAKAO_JAVASCRIPT_KEY}
         />
@@ -100,7 +104,7 @@ export default async function CommunityPostPage({ params }: Props) {
             {
               '@type': category === 'news' ? 'NewsArticle' : 'Article',
               headline: post.title,
-              description: post.summary,
+              description: seo.description,
               datePublished: post.publishedAt,
               dateModified: post.updatedAt,
               image: image ? [`${siteUrl()}${image.url}`] : undefined,
