@@ -41,6 +41,7 @@ import { siteMemberEndpoints } from '@/members/endpoints'
 import { MemberActions } from '@/members/MemberActions'
 import { removeUnverifiedAccountsTask } from '@/members/unverified'
 import { Redirects } from '@/redirects/collection'
+import { refuseScheduledPublishWithoutReview } from '@/review/hooks'
 import { siteEditor } from '@/richtext/editor'
 import { Pages } from '@/site-pages/collection'
 import { refuseScheduledUnpublishOfFixedPage } from '@/site-pages/fixed-pages'
@@ -128,7 +129,13 @@ export default buildConfig({
         migrationDir: path.resolve(dirname, 'migrations'),
       }),
     ),
-    { check: refuseScheduledUnpublishOfFixedPage, record: recordScheduledPublication },
+    {
+      check: async (publication) => {
+        await refuseScheduledUnpublishOfFixedPage(publication)
+        await refuseScheduledPublishWithoutReview(publication)
+      },
+      record: recordScheduledPublication,
+    },
   ),
   // Scheduled publishing (a post's future 게시일, a page's 발행 일정) and mail run on Payload's job queue inside the web server
   // (scripts/start.ts sets JOBS_AUTORUN for it alone; src/instrumentation.ts starts the runner at

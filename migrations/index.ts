@@ -27,6 +27,7 @@ import * as migration_20261129_000000_one_rate_limiter from './20261129_000000_o
 import * as migration_20261129_003455_search_key from './20261129_003455_search_key';
 import * as migration_20261129_032538_content_activity from './20261129_032538_content_activity';
 import * as migration_20261129_084856_post_seo from './20261129_084856_post_seo';
+import * as migration_20261129_085841_editorial_review from './20261129_085841_editorial_review';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_084856_post_seo.up,
     down: migration_20261129_084856_post_seo.down,
-    name: '20261129_084856_post_seo'
+    name: '20261129_084856_post_seo',
+  },
+  {
+    up: migration_20261129_085841_editorial_review.up,
+    down: migration_20261129_085841_editorial_review.down,
+    name: '20261129_085841_editorial_review'
   },
 ];

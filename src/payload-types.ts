@@ -287,6 +287,14 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  review?: {
+    state?: ('pending' | 'returned' | 'approved') | null;
+    requestedBy?: (number | null) | User;
+    requestedAt?: string | null;
+    decidedBy?: (number | null) | User;
+    decidedAt?: string | null;
+    comment?: string | null;
+  };
   /**
    * 이 버전을 저장한 직원입니다.
    */
@@ -484,6 +492,14 @@ export interface News {
      */
     image?: (number | null) | Media;
   };
+  review?: {
+    state?: ('pending' | 'returned' | 'approved') | null;
+    requestedBy?: (number | null) | User;
+    requestedAt?: string | null;
+    decidedBy?: (number | null) | User;
+    decidedAt?: string | null;
+    comment?: string | null;
+  };
   /**
    * 이 버전을 저장한 직원입니다.
    */
@@ -551,6 +567,14 @@ export interface ImpactStory {
      * 비워 두면 대표 이미지를 씁니다. 공유 카드에는 가로 1200, 세로 630픽셀로 잘라 보여 줍니다.
      */
     image?: (number | null) | Media;
+  };
+  review?: {
+    state?: ('pending' | 'returned' | 'approved') | null;
+    requestedBy?: (number | null) | User;
+    requestedAt?: string | null;
+    decidedBy?: (number | null) | User;
+    decidedAt?: string | null;
+    comment?: string | null;
   };
   /**
    * 이 버전을 저장한 직원입니다.
@@ -739,7 +763,8 @@ export interface Outbox {
     | 'inquiry-staff'
     | 'inquiry-confirmation'
     | 'inquiry-update'
-    | 'staff-account';
+    | 'staff-account'
+    | 'content-review';
   text: string;
   html?: string | null;
   createdAt: string;
@@ -809,7 +834,17 @@ export interface ContentActivity {
   id: number;
   at: string;
   action:
-    'created' | 'edited' | 'published' | 'scheduled' | 'unpublish-scheduled' | 'unpublished' | 'restored' | 'deleted';
+    | 'created'
+    | 'edited'
+    | 'published'
+    | 'scheduled'
+    | 'unpublish-scheduled'
+    | 'unpublished'
+    | 'restored'
+    | 'deleted'
+    | 'review-requested'
+    | 'review-returned'
+    | 'review-approved';
   target: 'pages' | 'news' | 'impact-stories' | 'media' | 'site-settings' | 'legal';
   documentId?: string | null;
   title?: string | null;
@@ -1192,6 +1227,16 @@ export interface PagesSelect<T extends boolean = true> {
         noindex?: T;
         image?: T;
       };
+  review?:
+    | T
+    | {
+        state?: T;
+        requestedBy?: T;
+        requestedAt?: T;
+        decidedBy?: T;
+        decidedAt?: T;
+        comment?: T;
+      };
   lastEditor?: T;
   createdAt?: T;
   updatedAt?: T;
@@ -1232,6 +1277,16 @@ export interface NewsSelect<T extends boolean = true> {
         noindex?: T;
         image?: T;
       };
+  review?:
+    | T
+    | {
+        state?: T;
+        requestedBy?: T;
+        requestedAt?: T;
+        decidedBy?: T;
+        decidedAt?: T;
+        comment?: T;
+      };
   lastEditor?: T;
   searchText?: T;
   searchKey?: T;
@@ -1259,6 +1314,16 @@ export interface ImpactStoriesSelect<T extends boolean = true> {
         description?: T;
         noindex?: T;
         image?: T;
+      };
+  review?:
+    | T
+    | {
+        state?: T;
+        requestedBy?: T;
+        requestedAt?: T;
+        decidedBy?: T;
+        decidedAt?: T;
+        comment?: T;
       };
   lastEditor?: T;
   searchText?: T;
@@ -1828,6 +1893,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * ‘관리자 검토 후 게시’이면 편집자는 뉴스·임팩트 스토리·페이지를 게시하거나 게시 예약하지 못하고 ‘검토 요청’을 보냅니다. 관리자가 게시하면 승인, 사유를 적어 돌려보내면 반려이며, 결과는 요청한 편집자에게 메일과 대시보드로 알립니다.
+   */
+  editorialReview: 'direct' | 'review';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1972,6 +2041,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  editorialReview?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2035,7 +2105,8 @@ export interface TaskSendMail {
       | 'inquiry-staff'
       | 'inquiry-confirmation'
       | 'inquiry-update'
-      | 'staff-account';
+      | 'staff-account'
+      | 'content-review';
     text: string;
     html: string;
   };

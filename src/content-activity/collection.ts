@@ -11,6 +11,9 @@ export const contentActivityActions = [
   { value: 'unpublished', label: '게시 해제' },
   { value: 'restored', label: '버전 복원(초안)' },
   { value: 'deleted', label: '삭제' },
+  { value: 'review-requested', label: '검토 요청' },
+  { value: 'review-returned', label: '검토 반려' },
+  { value: 'review-approved', label: '검토 승인' },
 ] as const
 
 export type ContentActivityAction = (typeof contentActivityActions)[number]['value']

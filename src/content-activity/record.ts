@@ -106,6 +106,8 @@ export function activityHooks(
   const afterChange: CollectionAfterChangeHook = async ({ collection, context, doc, operation, previousDoc, req }) => {
     const title = titleOf(doc, titleField)
     const record = (action: ContentActivityAction) => recordActivity(req, { action, target, documentId: doc.id, title })
+    // A review step's save is its own line (src/review/hooks.ts).
+    if (context.reviewStep) return doc
     if (context.isRestoringVersion) await record('restored')
     else if (doc._status === 'published') {
       const from = scheduledAt?.(doc)

@@ -84,6 +84,9 @@ export const refuseSaveUnderAnotherLock: CollectionBeforeOperationHook = async (
   req,
 }) => {
   if (!isStaffRequest(req) || collection.lockDocuments === false) return args
+  // A review step (src/review) writes only the 검토 group, which nobody types into: an admin
+  // returns a post while its editor still has it open, and no word of theirs is touched.
+  if (req.context?.reviewStep) return args
   let id: unknown
   if (operation === 'update') id = (args as { id?: unknown }).id
   else if (operation === 'restoreVersion') id = await parentOfVersion(req, collection, (args as { id?: unknown }).id)

@@ -6,6 +6,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { checkLink, linkKind } from '@/lib/link-rule'
 import { revalidateGlobal } from '@/lib/revalidate'
 import { navigationFields } from '@/navigation/fields'
+import { editorialReviewField } from '@/review/setting'
 
 const platformOptions = [
   { label: '인스타그램', value: 'instagram' },
@@ -34,6 +35,7 @@ export const SiteSettings: GlobalConfig = {
       tabs: [
         { label: '회사 정보·소셜', fields: companyFields() },
         { label: '메뉴', fields: navigationFields },
+        { label: '편집 절차', fields: [editorialReviewField] },
       ],
     },
   ],

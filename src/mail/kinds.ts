@@ -10,6 +10,7 @@ export const mailKinds = [
   { value: 'inquiry-confirmation', label: '문의 접수 확인' },
   { value: 'inquiry-update', label: '문의 처리 안내(답변·상태 변경)' },
   { value: 'staff-account', label: '관리자 계정 안내' },
+  { value: 'content-review', label: '콘텐츠 검토 결과(편집자)' },
 ] as const
 
 export type MailKind = (typeof mailKinds)[number]['value']

@@ -4,6 +4,8 @@ type NewDoc<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
 export const siteSettings: NewDoc<SiteSetting> = {
   siteName: '푸드임팩트',
+  // Editors publish themselves until an admin turns review on (사이트 설정 → 편집 절차).
+  editorialReview: 'direct',
   description:
     '푸드테크 연구와 교육으로 외식 산업의 미래를 혁신하고, 임팩트 프랜차이즈로 청각장애인·청년·소상공인 창업자의 자립을 돕습니다.',
   company: {

@@ -10,6 +10,9 @@ import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
+import { reviewEndpoint } from '@/review/endpoint'
+import { reviewField, reviewNoticeField, reviewPublishButton } from '@/review/fields'
+import { afterReviewStep, reviewSteps } from '@/review/hooks'
 import { keepSearchKey, searchKeyField } from '@/search/search-key'
 import { seoFields } from '@/seo/fields'
 import {
@@ -43,7 +46,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: '페이지', plural: '페이지' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'review.state', 'updatedAt'],
     group: '콘텐츠',
     livePreview: { url: ({ data }) => livePreviewUrl(String(data.path ?? '/')) },
     preview: (doc) => livePreviewUrl(String(doc.path ?? '/')),
@@ -53,6 +56,7 @@ export const Pages: CollectionConfig = {
       edit: {
         beforeDocumentControls: [discardUntouchedDraft, unsavedChangesGuard, fixedPageControls.beforeDocumentControls],
         UnpublishButton: fixedPageControls.UnpublishButton,
+        PublishButton: reviewPublishButton,
       },
     },
   },
@@ -65,7 +69,7 @@ export const Pages: CollectionConfig = {
   },
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   // A version is restored as a draft (src/drafts/restore.ts).
-  endpoints: [restoreAsDraftEndpoint('pages')],
+  endpoints: [restoreAsDraftEndpoint('pages'), reviewEndpoint('pages')],
   hooks: (() => {
     const revalidate = revalidateCollection<{ path?: string }>((doc) => [
       ...(doc.path ? [cacheTags.page(doc.path)] : []),
@@ -77,13 +81,20 @@ export const Pages: CollectionConfig = {
       // Only the holder of a document's edit lock saves it (src/drafts/locks.ts).
       beforeOperation: [...editLockHooks.beforeOperation, keepFixedPagesPublished],
       beforeValidate: [keepUnwritableFieldsOnRestore],
-      beforeChange: [noteMovedAddress, keepPageSearchKey],
-      afterChange: [...revalidate.afterChange, pageAddressChanged, ...editLockHooks.afterChange, activity.afterChange],
+      beforeChange: [reviewSteps, noteMovedAddress, keepPageSearchKey],
+      afterChange: [
+        ...revalidate.afterChange,
+        pageAddressChanged,
+        ...editLockHooks.afterChange,
+        activity.afterChange,
+        afterReviewStep,
+      ],
       beforeDelete: [keepFixedPages, pageRedirectsRemoved],
       afterDelete: [...revalidate.afterDelete, pageAddressRemoved, activity.afterDelete],
     }
   })(),
   fields: [
+    reviewNoticeField,
     { name: 'title', type: 'text', label: '제목', required: true, hooks: { beforeDuplicate: [copyTitle()] } },
     searchKeyField,
     {
@@ -155,6 +166,7 @@ export const Pages: CollectionConfig = {
       labels: { title: '페이지 제목', description: '첫 화면 본문', image: '첫 화면 배경 이미지' },
       address: { kind: 'page', field: 'path' },
     }),
+    reviewField,
     lastEditorField,
   ],
 }

@@ -773,6 +773,163 @@ describe('who changed what', () => {
   })
 })
 
+describe('review before publishing', () => {
+  const setReview = async (value: 'review' | 'direct') =>
+    expect((await rest(admin, 'POST', '/api/globals/site-settings', { editorialReview: value })).status).toBe(200)
+  const reviewOf = async (collection: 'news' | 'pages', id: number) =>
+    ((await payload.findByID({ collection, id, draft: true, depth: 0 })) as { review?: Record<string, unknown> }).review
+  const activity = async (target: string, id: number) =>
+    (
+      await payload.find({
+        collection: 'content-activity',
+        where: { and: [{ target: { equals: target } }, { documentId: { equals: String(id) } }] },
+        sort: 'at',
+        depth: 0,
+        limit: 50,
+      })
+    ).docs.map((line) => `${line.action}:${line.actorName}`)
+  const review = (jar: CookieJar, collection: string, id: number, body: unknown) =>
+    rest(jar, 'POST', `/api/${collection}/${id}/review`, body)
+
+  beforeAll(() => setReview('review'))
+  afterAll(() => setReview('direct'))
+
+  it('is a setting staff read and the public API never shows', async () => {
+    const guest = await get(site.url, '/api/globals/site-settings?depth=0')
+    expect(guest.status).toBe(200)
+    expect(await guest.json()).not.toHaveProperty('editorialReview')
+    expect((await rest(editor, 'GET', '/api/globals/site-settings?depth=0')).json.editorialReview).toBe('review')
+    expect((await rest(editor, 'POST', '/api/globals/site-settings', { editorialReview: 'direct' })).status).toBe(403)
+  })
+
+  it('takes an editor’s post through 검토 요청, 반려 with a reason, and approval by publishing, each told and logged', async () => {
+    const created = await rest(editor, 'POST', '/api/news?draft=true&depth=0', {
+      title: '검토 받을 소식',
+      summary: '요약',
+      body: richText('본문'),
+      publishedAt: new Date().toISOString(),
+      audience: 'public',
+    })
+    expect(created.status).toBe(201)
+    const id = created.json.doc.id as number
+
+    // The editor cannot publish, nor write the review fields themselves.
+    const publish = await rest(editor, 'PATCH', `/api/news/${id}?depth=0`, { _status: 'published' })
+    expect(publish.status).toBe(403)
+    expect(firstError(publish.json)).toBe(
+      '편집자의 게시는 관리자 검토를 거칩니다. ‘검토 요청’을 누르면 관리자가 확인한 뒤 게시합니다.',
+    )
+    await rest(editor, 'PATCH', `/api/news/${id}?draft=true&depth=0`, { review: { state: 'approved' } })
+    expect((await reviewOf('news', id))?.state ?? null).toBeNull()
+    expect((await get(site.url, `/community/news/${id}`)).status).toBe(404)
+
+    const submitted = await review(editor, 'news', id, { action: 'submit' })
+    expect(submitted.status).toBe(200)
+    expect(await reviewOf('news', id)).toMatchObject({ state: 'pending', requestedBy: editorId })
+    expect((await review(editor, 'news', id, { action: 'submit' })).status).toBe(409)
+    const listed = await rest(editor, 'GET', '/api/news?draft=true&depth=0&where[review.state][equals]=pending')
+    expect(listed.json.docs.map((doc: { id: number }) => doc.id)).toContain(id)
+
+    // Only an admin returns it, and only with a reason.
+    expect((await review(editor, 'news', id, { action: 'return', comment: '제가 반려' })).status).toBe(403)
+    const bare = await review(admin, 'news', id, { action: 'return', comment: '  ' })
+    expect(bare.status).toBe(400)
+    expect(firstError(bare.json)).toBe('반려 사유를 적어 주세요. 편집자에게 메일로 전해집니다.')
+    // The editor still has the post open (holding its lock): the admin's 반려 touches none of their words.
+    await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'news', value: id }, user: { relationTo: 'users', value: editorId } },
+    })
+    expect((await review(admin, 'news', id, { action: 'return', comment: '제목에 날짜를 넣어 주세요.' })).status).toBe(
+      200,
+    )
+    expect(await reviewOf('news', id)).toMatchObject({
+      state: 'returned',
+      decidedBy: adminId,
+      comment: '제목에 날짜를 넣어 주세요.',
+    })
+    const returnedMail = await waitForMail(site, EDITOR.email, 'content-review')
+    expect(returnedMail.subject).toBe('[푸드임팩트 관리자] 뉴스 ‘검토 받을 소식’ 검토 결과: 반려')
+    expect(returnedMail.text).toContain('검토를 요청하신 뉴스 ‘검토 받을 소식’을 최고 관리자님이 돌려보냈습니다.')
+    expect(returnedMail.text).toContain('반려 사유: 제목에 날짜를 넣어 주세요.')
+    expect(returnedMail.text).toContain(`/admin/collections/news/${id}`)
+    // Nothing waits for an admin now.
+    expect((await review(admin, 'news', id, { action: 'return', comment: '또' })).status).toBe(409)
+
+    // Fixed and sent again; the admin approves by publishing.
+    expect(
+      (
+        await rest(editor, 'PATCH', `/api/news/${id}?autosave=true&draft=true&depth=0`, {
+          title: '11월 29일 검토 받을 소식',
+        })
+      ).status,
+    ).toBe(200)
+    expect(await reviewOf('news', id)).toMatchObject({ state: 'returned', comment: '제목에 날짜를 넣어 주세요.' })
+    expect((await review(editor, 'news', id, { action: 'submit' })).status).toBe(200)
+    const approved = await rest(admin, 'PATCH', `/api/news/${id}?depth=0`, { _status: 'published' })
+    expect(approved.status).toBe(200)
+    expect(await reviewOf('news', id)).toMatchObject({ state: 'approved', decidedBy: adminId, comment: null })
+    expect((await get(site.url, `/community/news/${id}`)).status).toBe(200)
+    const approvedMail = await waitForMail(site, EDITOR.email, 'content-review', 2)
+    expect(approvedMail.subject).toBe('[푸드임팩트 관리자] 뉴스 ‘11월 29일 검토 받을 소식’ 검토 결과: 승인')
+
+    const lines = await activity('news', id)
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `review-requested:${EDITOR.name}`,
+        `review-returned:최고 관리자`,
+        `review-approved:최고 관리자`,
+        `published:최고 관리자`,
+      ]),
+    )
+    expect(lines.filter((line) => line.startsWith('review-requested'))).toHaveLength(2)
+  })
+
+  it('refuses an editor publishing a page or scheduling one, and takes the admin’s', async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/invest' } }, depth: 0 })
+    const id = docs[0]?.id as number
+    const publish = await rest(editor, 'PATCH', `/api/pages/${id}?depth=0`, {
+      title: docs[0]?.title,
+      _status: 'published',
+    })
+    expect(publish.status).toBe(403)
+    const asStaff = async (userId: number) => {
+      const user = await payload.findByID({ collection: 'users', id: userId, depth: 0 })
+      return createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    }
+    const schedule = async (userId: number) =>
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'pages', value: id } },
+        waitUntil: new Date(Date.now() + 86_400_000),
+        req: await asStaff(userId),
+      })
+    await expect(schedule(editorId)).rejects.toThrow(/편집자의 게시는 관리자 검토를 거칩니다/)
+    const byAdmin = await schedule(adminId)
+    await payload.delete({ collection: 'payload-jobs', id: byAdmin.id })
+    // A page waiting for review is on the dashboard's list for admins.
+    expect((await review(editor, 'pages', id, { action: 'submit' })).status).toBe(200)
+    const waiting = await rest(admin, 'GET', '/api/pages?draft=true&depth=0&where[review.state][equals]=pending')
+    expect(waiting.json.docs.map((doc: { id: number }) => doc.id)).toEqual([id])
+    expect((await rest(admin, 'PATCH', `/api/pages/${id}?depth=0`, { _status: 'published' })).status).toBe(200)
+    expect(await reviewOf('pages', id)).toMatchObject({ state: 'approved' })
+  })
+
+  it('is no step at all while editors publish themselves', async () => {
+    await setReview('direct')
+    try {
+      const { docs } = await payload.find({ collection: 'news', limit: 1, depth: 0 })
+      const id = docs[0]?.id as number
+      const submit = await review(editor, 'news', id, { action: 'submit' })
+      expect(submit.status).toBe(409)
+      expect(firstError(submit.json)).toBe('지금은 편집자도 바로 게시할 수 있어 검토 요청이 필요 없습니다.')
+      expect((await rest(editor, 'PATCH', `/api/news/${id}?depth=0`, { _status: 'published' })).status).toBe(200)
+    } finally {
+      await setReview('review')
+    }
+  })
+})
+
 describe('staff passwords', () => {
   it('refuses a staff password under 10 characters, in Korean, when an admin creates an account', async () => {
     const response = await rest(admin, 'POST', '/api/users', {

@@ -37,8 +37,22 @@ const muted: CSSProperties = { color: 'var(--theme-elevation-650)', fontSize: '0
 const cell: CSSProperties = { padding: '0.2rem 0.75rem 0.2rem 0', textAlign: 'left' }
 const numeric: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }
 
-/** The three cards of posts: which figures, and which time each row shows. */
+/** The cards of posts and pages: which figures, and which time each row shows. */
 const postCards = [
+  {
+    id: 'overview-review-pending',
+    title: '검토 대기',
+    figures: 'pending',
+    empty: '검토를 기다리는 글이 없습니다.',
+    time: (doc: PostRow): [string, unknown] => ['검토 요청', doc.review?.requestedAt],
+  },
+  {
+    id: 'overview-review-returned',
+    title: '반려된 내 글',
+    figures: 'returned',
+    empty: '반려된 글이 없습니다.',
+    time: (doc: PostRow): [string, unknown] => ['반려', doc.review?.decidedAt],
+  },
   {
     id: 'overview-drafts',
     title: '임시 저장된 글',
@@ -82,9 +96,11 @@ export async function Overview({ payload, user, permissions }: Props) {
       <div style={grid}>
         {figures.newInquiries && <NewInquiries figures={figures} />}
         {figures.overdue && <Overdue figures={figures} />}
-        {postCards.map((postCard) => (
-          <Posts key={postCard.id} {...postCard} lists={figures[postCard.figures]} admin={figures.admin} />
-        ))}
+        {postCards.map((postCard) =>
+          figures[postCard.figures].length > 0 ? (
+            <Posts key={postCard.id} {...postCard} lists={figures[postCard.figures]} admin={figures.admin} />
+          ) : null,
+        )}
       </div>
       {figures.pageViews && <PageViews views={figures.pageViews} />}
     </section>
@@ -181,7 +197,13 @@ function InquiryList({ admin, docs, empty, due }: { admin: string; docs: Inquiry
   )
 }
 
-type PostRow = { id: number; title?: string; publishedAt?: string | null; updatedAt?: string }
+type PostRow = {
+  id: number
+  title?: string
+  publishedAt?: string | null
+  updatedAt?: string
+  review?: { requestedAt?: string | null; decidedAt?: string | null } | null
+}
 type PostList = { collection: string; href: string; result?: { totalDocs: number; docs: PostRow[] } }
 
 function Posts({

@@ -57,7 +57,13 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     { field: '_status', operator: 'equals', value: 'published' },
     { field: 'publishedAt', operator: 'less_than_equal', value: nowIso },
   ]
-  const postSelect = { title: true, publishedAt: true, updatedAt: true, _status: true } as const
+  // Review before publishing (src/review): what waits for an admin, and what came back to its editor.
+  const pending: Condition[] = [{ field: 'review.state', operator: 'equals', value: 'pending' }]
+  const returned: Condition[] = [
+    { field: 'review.state', operator: 'equals', value: 'returned' },
+    { field: 'review.requestedBy', operator: 'equals', value: String(user?.id ?? '') },
+  ]
+  const postSelect = { title: true, publishedAt: true, updatedAt: true, _status: true, review: true } as const
   // draft: true reads each document's latest version, as the admin's list does.
   const findPosts = (collection: Post | 'pages', conditions: Condition[], sort: string, draft: boolean) =>
     payload.find({
@@ -67,7 +73,7 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
       sort,
       limit: LATEST,
       draft,
-      select: collection === 'pages' ? { title: true, updatedAt: true, _status: true } : postSelect,
+      select: collection === 'pages' ? { title: true, updatedAt: true, _status: true, review: true } : postSelect,
     })
   /** Each collection's rows as the staff member may read them, and the admin list that holds them. */
   const postLists = (collections: readonly (Post | 'pages')[], conditions: Condition[], sort: string, draft: boolean) =>
@@ -82,7 +88,19 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
   const when = <T>(allowed: boolean, query: () => Promise<T>) => (allowed ? query() : none)
 
   const inquiries = canRead('inquiries')
-  const [latestNew, perKind, waiting, draftLists, scheduledLists, publishedLists, pageViews] = await Promise.all([
+  const everyKind = [...POSTS, 'pages'] as const
+  const [
+    latestNew,
+    perKind,
+    waiting,
+    draftLists,
+    scheduledLists,
+    publishedLists,
+    pageViews,
+    pendingLists,
+    returnedLists,
+    settings,
+  ] = await Promise.all([
     when(inquiries, () => findInquiries(newUnassigned, '-createdAt')),
     when(inquiries, () =>
       Promise.all(
@@ -97,7 +115,13 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     postLists(POSTS, scheduled, 'publishedAt', false),
     postLists(POSTS, published, '-publishedAt', false),
     when(canRead('page-views'), () => pageViewFigures(payload, now)),
+    postLists(everyKind, pending, '-review.requestedAt', true),
+    postLists(everyKind, returned, '-review.decidedAt', true),
+    payload.findGlobal({ slug: 'site-settings', ...as, select: { editorialReview: true } }),
   ])
+  const present = (lists: { result?: { totalDocs: number } }[]) =>
+    lists.some((list) => (list.result?.totalDocs ?? 0) > 0)
+  const reviewOn = settings.editorialReview === 'review'
 
   return {
     admin,
@@ -116,6 +140,9 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     drafts: draftLists.filter((list) => list.result),
     scheduled: scheduledLists.filter((list) => list.result),
     published: publishedLists.filter((list) => list.result),
+    // Shown while review is on, or while anything still waits or came back.
+    pending: reviewOn || present(pendingLists) ? pendingLists.filter((list) => list.result) : [],
+    returned: reviewOn || present(returnedLists) ? returnedLists.filter((list) => list.result) : [],
     pageViews: pageViews && {
       ...pageViews,
       href: adminListHref(admin, 'page-views', [

@@ -12,6 +12,9 @@ import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
 import { livePreviewUrl } from '@/lib/preview'
 import { revalidateCollection } from '@/lib/revalidate'
+import { reviewEndpoint } from '@/review/endpoint'
+import { reviewField, reviewNoticeField, reviewPublishButton } from '@/review/fields'
+import { afterReviewStep, reviewSteps } from '@/review/hooks'
 import { keepSearchText, searchTextField } from '@/search/plain-text'
 import { keepSearchKey, searchKeyField } from '@/search/search-key'
 import { seoFields } from '@/seo/fields'
@@ -39,13 +42,19 @@ export function communityPostCollection(
     labels,
     admin: {
       useAsTitle: 'title',
-      defaultColumns: ['title', 'publishedAt', 'publication', 'audience', '_status'],
+      defaultColumns: ['title', 'publishedAt', 'publication', 'audience', '_status', 'review.state'],
       group: '커뮤니티',
       livePreview: { url: ({ data }) => livePreviewUrl(`/community/${category}/${data.id}`) },
       preview: (doc) => livePreviewUrl(`/community/${category}/${doc.id}`),
       // "새로 생성" left untouched leaves no empty draft (src/drafts/untouched.ts); leaving with a
       // change not yet autosaved asks first (src/drafts/unsaved.ts).
-      components: { edit: { beforeDocumentControls: [discardUntouchedDraft, unsavedChangesGuard] } },
+      // An 편집자 under review sees 검토 요청 where 게시 stands (src/review).
+      components: {
+        edit: {
+          beforeDocumentControls: [discardUntouchedDraft, unsavedChangesGuard],
+          PublishButton: reviewPublishButton,
+        },
+      },
     },
     access: {
       read: editorsOrPublishedPublic,
@@ -57,7 +66,7 @@ export function communityPostCollection(
     // Scheduling is the 게시일 (src/community/scheduling.ts), not a second scheduler under ▾.
     versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 30 },
     // A version is restored as a draft, published when staff press 게시 (src/drafts/restore.ts).
-    endpoints: [restoreAsDraftEndpoint(slug)],
+    endpoints: [restoreAsDraftEndpoint(slug), reviewEndpoint(slug)],
     defaultSort: '-publishedAt',
     // Public lists, a post's neighbours and the list's count: equality on audience and state, then
     // the list's order (docs/adr/0045-real-scale.md).
@@ -66,16 +75,18 @@ export function communityPostCollection(
       // Only the holder of a document's edit lock saves it (src/drafts/locks.ts).
       beforeOperation: editLockHooks.beforeOperation,
       beforeValidate: [keepUnwritableFieldsOnRestore],
-      beforeChange: [keepSearchText, keepPostSearchKey],
+      beforeChange: [reviewSteps, keepSearchText, keepPostSearchKey],
       afterChange: [
         ...revalidate.afterChange,
         expireAtPublicationTime(tags),
         ...editLockHooks.afterChange,
         activity.afterChange,
+        afterReviewStep,
       ],
       afterDelete: [...revalidate.afterDelete, activity.afterDelete],
     },
     fields: [
+      reviewNoticeField,
       {
         name: 'title',
         type: 'text',
@@ -130,6 +141,7 @@ export function communityPostCollection(
         labels: { title: '글 제목', description: '요약', image: '대표 이미지' },
         address: { kind: 'post', category },
       }),
+      reviewField,
       lastEditorField,
       searchTextField,
       searchKeyField,
