@@ -1,0 +1,7 @@
+/** The link check's collection and its statuses (shared by the collection, the run and the card). */
+export const LINK_CHECKS = 'link-checks'
+
+export const linkStatuses = [
+  { value: 'broken', label: '깨짐' },
+  { value: 'unreachable', label: '응답 없음' },
+] as const
