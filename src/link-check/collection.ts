@@ -22,7 +22,8 @@ export const LinkChecks: CollectionConfig = {
       '마지막 링크 검사에서 깨졌거나 응답이 없던 링크입니다. 매일 새벽 5시(한국 시간)에 다시 검사하고, 대시보드의 "지금 검사"로 바로 검사할 수도 있습니다. 링크를 고치려면 "고칠 곳"의 문서를 여세요.',
   },
   access: { read: editors, create: () => false, update: () => false, delete: () => false },
-  defaultSort: 'status',
+  // Broken first, then as the site is read: the order the run stored them in.
+  defaultSort: 'id',
   endpoints: linkCheckEndpoints,
   fields: [
     { name: 'status', type: 'select', label: '상태', required: true, index: true, options: [...linkStatuses] },
@@ -31,7 +32,14 @@ export const LinkChecks: CollectionConfig = {
     { name: 'httpStatus', type: 'number', label: '응답 코드' },
     { name: 'source', type: 'select', label: '문서 종류', required: true, options: [...linkSources] },
     { name: 'sourceId', type: 'text', label: '문서 ID' },
-    { name: 'document', type: 'text', label: '문서', required: true },
+    {
+      name: 'document',
+      type: 'text',
+      label: '문서',
+      required: true,
+      // The document's name opens the screen that edits it.
+      admin: { components: { Cell: '@/link-check/DocumentCell#DocumentCell' } },
+    },
     { name: 'place', type: 'text', label: '위치', required: true },
     {
       name: 'editUrl',

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, SanitizedPermissions, Where } from 'payload'
 import { type InquiryKind, inquiryKinds } from '@/inquiries/options'
+import { linkCheckFigures } from '@/link-check/summary'
 import { overdueCutoff } from './business-days'
 import { adminListHref, type Condition } from './links'
 import { pageViewFigures } from './page-views'
@@ -82,22 +83,29 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
   const when = <T>(allowed: boolean, query: () => Promise<T>) => (allowed ? query() : none)
 
   const inquiries = canRead('inquiries')
-  const [latestNew, perKind, waiting, draftLists, scheduledLists, publishedLists, pageViews] = await Promise.all([
-    when(inquiries, () => findInquiries(newUnassigned, '-createdAt')),
-    when(inquiries, () =>
-      Promise.all(
-        inquiryKinds.map(async (kind) => {
-          const conditions = [...newUnassigned, { field: 'kind', operator: 'equals', value: kind }]
-          return { kind, count: await countInquiries(conditions), href: adminListHref(admin, 'inquiries', conditions) }
-        }),
+  const [latestNew, perKind, waiting, draftLists, scheduledLists, publishedLists, pageViews, linkChecks] =
+    await Promise.all([
+      when(inquiries, () => findInquiries(newUnassigned, '-createdAt')),
+      when(inquiries, () =>
+        Promise.all(
+          inquiryKinds.map(async (kind) => {
+            const conditions = [...newUnassigned, { field: 'kind', operator: 'equals', value: kind }]
+            return {
+              kind,
+              count: await countInquiries(conditions),
+              href: adminListHref(admin, 'inquiries', conditions),
+            }
+          }),
+        ),
       ),
-    ),
-    when(inquiries, () => findInquiries(overdue, 'createdAt')),
-    postLists([...POSTS, 'pages'], drafts, '-updatedAt', true),
-    postLists(POSTS, scheduled, 'publishedAt', false),
-    postLists(POSTS, published, '-publishedAt', false),
-    when(canRead('page-views'), () => pageViewFigures(payload, now)),
-  ])
+      when(inquiries, () => findInquiries(overdue, 'createdAt')),
+      postLists([...POSTS, 'pages'], drafts, '-updatedAt', true),
+      postLists(POSTS, scheduled, 'publishedAt', false),
+      postLists(POSTS, published, '-publishedAt', false),
+      when(canRead('page-views'), () => pageViewFigures(payload, now)),
+      // The last link check's broken links (src/link-check).
+      when(canRead('link-checks'), () => linkCheckFigures(payload, user)),
+    ])
 
   return {
     admin,
@@ -116,6 +124,7 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     drafts: draftLists.filter((list) => list.result),
     scheduled: scheduledLists.filter((list) => list.result),
     published: publishedLists.filter((list) => list.result),
+    linkChecks,
     pageViews: pageViews && {
       ...pageViews,
       href: adminListHref(admin, 'page-views', [
