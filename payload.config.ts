@@ -32,6 +32,8 @@ import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
 import { answerPublicErrorsAsPayload, clientFaultsAreBadRequests } from '@/lib/payload-bad-input'
 import { normalizedText } from '@/lib/payload-text'
 import { restQueryBudget } from '@/lib/rest-query-budget'
+import { LinkChecks } from '@/link-check/collection'
+import { checkLinksTask } from '@/link-check/task'
 import { Outbox } from '@/mail/outbox'
 import { siteMailAdapter } from '@/mail/payload-adapter'
 import { sendMailTask } from '@/mail/task'
@@ -110,6 +112,7 @@ export default buildConfig({
     ExportLogs,
     MemberActions,
     ContentActivity,
+    LinkChecks,
   ],
   globals: [SiteSettings, Legal],
   editor: withKoreanLexical(siteEditor),
@@ -144,8 +147,9 @@ export default buildConfig({
   jobs: {
     // Mail: each mail is first tried right after it is queued (inquiries' mails wait for the tick);
     // the mail queue has its own runner, started beside this one (src/mail/runner.ts).
-    // Unconfirmed e-mail accounts go after 7 days (src/members/unverified.ts), daily at 04:00 Seoul.
-    tasks: [sendMailTask, expireCacheTagsTask, removeUnverifiedAccountsTask],
+    // Unconfirmed e-mail accounts go after 7 days (src/members/unverified.ts), daily at 04:00 Seoul;
+    // the link check runs daily at 05:00 Seoul and when staff press 지금 검사 (src/link-check).
+    tasks: [sendMailTask, expireCacheTagsTask, removeUnverifiedAccountsTask, checkLinksTask],
     autoRun: [{ cron: jobsCron, queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },

@@ -33,6 +33,7 @@ export interface Config {
     'export-logs': ExportLog;
     'member-actions': MemberAction;
     'content-activity': ContentActivity;
+    'link-checks': LinkCheck;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -54,6 +55,7 @@ export interface Config {
     'export-logs': ExportLogsSelect<false> | ExportLogsSelect<true>;
     'member-actions': MemberActionsSelect<false> | MemberActionsSelect<true>;
     'content-activity': ContentActivitySelect<false> | ContentActivitySelect<true>;
+    'link-checks': LinkChecksSelect<false> | LinkChecksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -84,6 +86,7 @@ export interface Config {
       sendMail: TaskSendMail;
       expireCacheTags: TaskExpireCacheTags;
       removeUnverifiedAccounts: TaskRemoveUnverifiedAccounts;
+      checkLinks: TaskCheckLinks;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -861,6 +864,30 @@ export interface ContentActivity {
   updatedAt: string;
 }
 /**
+ * 마지막 링크 검사에서 깨졌거나 응답이 없던 링크입니다. 매일 새벽 5시(한국 시간)에 다시 검사하고, 대시보드의 "지금 검사"로 바로 검사할 수도 있습니다. 링크를 고치려면 "고칠 곳"의 문서를 여세요.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "link-checks".
+ */
+export interface LinkCheck {
+  id: number;
+  status: 'broken' | 'unreachable';
+  address: string;
+  reason: string;
+  httpStatus?: number | null;
+  source: 'pages' | 'news' | 'impact-stories' | 'legal' | 'site-settings' | 'redirects';
+  sourceId?: string | null;
+  document: string;
+  place: string;
+  /**
+   * 이 링크가 있는 문서를 고치는 관리자 화면 주소입니다.
+   */
+  editUrl: string;
+  checkedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -929,7 +956,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'expireCacheTags' | 'removeUnverifiedAccounts' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'sendMail' | 'expireCacheTags' | 'removeUnverifiedAccounts' | 'checkLinks' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -962,7 +990,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'expireCacheTags' | 'removeUnverifiedAccounts' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'sendMail' | 'expireCacheTags' | 'removeUnverifiedAccounts' | 'checkLinks' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1036,6 +1065,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'content-activity';
         value: number | ContentActivity;
+      } | null)
+    | ({
+        relationTo: 'link-checks';
+        value: number | LinkCheck;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1590,6 +1623,24 @@ export interface ContentActivitySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "link-checks_select".
+ */
+export interface LinkChecksSelect<T extends boolean = true> {
+  status?: T;
+  address?: T;
+  reason?: T;
+  httpStatus?: T;
+  source?: T;
+  sourceId?: T;
+  document?: T;
+  place?: T;
+  editUrl?: T;
+  checkedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2137,6 +2188,14 @@ export interface TaskExpireCacheTags {
  * via the `definition` "TaskRemoveUnverifiedAccounts".
  */
 export interface TaskRemoveUnverifiedAccounts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckLinks".
+ */
+export interface TaskCheckLinks {
   input?: unknown;
   output?: unknown;
 }

@@ -80,6 +80,20 @@ const variables = z.object({
   ),
   /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
+  /**
+   * The link checker (src/link-check) asks other sites whether linked https addresses answer. false:
+   * it checks only the site's own links (a server without internet would find every one "응답 없음").
+   */
+  LINK_CHECK_EXTERNAL: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value === undefined || value === '' || value === 'true' || value === '1'),
+  /** Requests the link checker starts per second, across all other sites (one at a time per site). */
+  LINK_CHECK_REQUESTS_PER_SECOND: z.coerce
+    .number()
+    .min(0.1, '0.1 이상이어야 합니다')
+    .max(20, '20 이하여야 합니다')
+    .default(2),
   /** Inquiry attachments (pitch decks) the whole site takes in 24 hours: how many, and how many MB. */
   INQUIRY_FILES_PER_DAY: z.coerce.number().int('정수여야 합니다').min(0, '0 이상이어야 합니다').default(200),
   INQUIRY_FILES_MB_PER_DAY: z.coerce.number().int('정수여야 합니다').min(0, '0 이상이어야 합니다').default(500),

@@ -105,6 +105,15 @@ export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
     refusal: (wait) => `비밀번호 재설정 요청이 너무 많습니다. ${wait} 후에 다시 시도해 주세요.`,
     readme: 'staff password resets',
   },
+  // 지금 검사 on the dashboard (src/link-check/endpoints.ts): each run asks every linked site once,
+  // so the whole site shares one counter; one run at a time is kept besides.
+  linkCheckRun: {
+    points: 6,
+    duration: HOUR,
+    key: 'the whole site',
+    refusal: (wait) => `링크 검사를 너무 자주 요청했습니다. ${wait} 뒤에 다시 눌러 주세요.`,
+    readme: 'link checks started by staff (지금 검사)',
+  },
   // No limit: the addresses a staff account signed in from in the last 30 days, which the
   // per-account limit lets through (its owner at their usual desk). Set on each successful login.
   staffKnownAddress: {

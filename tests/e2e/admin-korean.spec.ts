@@ -157,6 +157,7 @@ test('every admin screen a staff member reaches is Korean', async ({ page }) => 
     { slug: 'users', create: true, versions: false },
     { slug: 'outbox', create: false, versions: false },
     { slug: 'content-activity', create: false, versions: false },
+    { slug: 'link-checks', create: false, versions: false },
   ]
   for (const { slug, create, versions } of collections) {
     await crawl(page, `/admin/collections/${slug}`, findings)

@@ -4,6 +4,7 @@ import { inquiryStatusOptions } from '@/inquiries/collection/options'
 import type { InquiryKind } from '@/inquiries/options'
 import { kindInfo } from '@/inquiries/texts'
 import { formatDateTime, formatIsoDay } from '@/lib/format'
+import { BrokenLinksCard } from '@/link-check/BrokenLinksCard'
 import { ANSWER_BUSINESS_DAYS, answerDueAt } from './business-days'
 import { adminDocHref } from './links'
 import { PAGE_VIEW_DAYS, TOP_PATHS } from './page-views'
@@ -100,6 +101,12 @@ export async function Overview({ payload, user, permissions }: Props) {
           figures[postCard.figures].length > 0 ? (
             <Posts key={postCard.id} {...postCard} lists={figures[postCard.figures]} admin={figures.admin} />
           ) : null,
+        )}
+        {figures.linkChecks && (
+          <BrokenLinksCard
+            figures={figures.linkChecks}
+            styles={{ card, heading: headingStyle, figure, list, item, muted }}
+          />
         )}
       </div>
       {figures.pageViews && <PageViews views={figures.pageViews} />}

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, SanitizedPermissions, Where } from 'payload'
 import { type InquiryKind, inquiryKinds } from '@/inquiries/options'
+import { linkCheckFigures } from '@/link-check/summary'
 import { overdueCutoff } from './business-days'
 import { adminListHref, type Condition } from './links'
 import { pageViewFigures } from './page-views'
@@ -97,6 +98,7 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     scheduledLists,
     publishedLists,
     pageViews,
+    linkChecks,
     pendingLists,
     returnedLists,
     settings,
@@ -115,6 +117,8 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     postLists(POSTS, scheduled, 'publishedAt', false),
     postLists(POSTS, published, '-publishedAt', false),
     when(canRead('page-views'), () => pageViewFigures(payload, now)),
+    // The last link check's broken links (src/link-check).
+    when(canRead('link-checks'), () => linkCheckFigures(payload, user)),
     postLists(everyKind, pending, '-review.requestedAt', true),
     postLists(everyKind, returned, '-review.decidedAt', true),
     payload.findGlobal({ slug: 'site-settings', ...as, select: { editorialReview: true } }),
@@ -143,6 +147,7 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     // Shown while review is on, or while anything still waits or came back.
     pending: reviewOn || present(pendingLists) ? pendingLists.filter((list) => list.result) : [],
     returned: reviewOn || present(returnedLists) ? returnedLists.filter((list) => list.result) : [],
+    linkChecks,
     pageViews: pageViews && {
       ...pageViews,
       href: adminListHref(admin, 'page-views', [

@@ -32,6 +32,7 @@ import { ReviewPublishButton as ReviewPublishButton_5e723844f626c379476c66afb476
 import { UnpublishUnlessFixed as UnpublishUnlessFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9 } from '@/components/admin/FixedPageControls'
 import { LinkTargetField as LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7 } from '@/navigation/LinkTargetField'
 import { InquiryExportLink as InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1 } from '@/inquiries/collection/InquiryExportLink'
+import { DocumentCell as DocumentCell_9bed264ed49c2d39fd060a3fd094c7e3 } from '@/link-check/DocumentCell'
 import { CalendarNavLink as CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e } from '@/content-calendar/CalendarNavLink'
 import { MembersNavLink as MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da } from '@/members/admin/MembersNavLink'
 import { Overview as Overview_323f64507ad49ff060c7bc8635aa76d8 } from '@/admin/overview/Overview'
@@ -78,6 +79,7 @@ export const importMap = {
   "@/components/admin/FixedPageControls#UnpublishUnlessFixed": UnpublishUnlessFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9,
   "@/navigation/LinkTargetField#LinkTargetField": LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7,
   "@/inquiries/collection/InquiryExportLink#InquiryExportLink": InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1,
+  "@/link-check/DocumentCell#DocumentCell": DocumentCell_9bed264ed49c2d39fd060a3fd094c7e3,
   "@/content-calendar/CalendarNavLink#CalendarNavLink": CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e,
   "@/members/admin/MembersNavLink#MembersNavLink": MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da,
   "@/admin/overview/Overview#Overview": Overview_323f64507ad49ff060c7bc8635aa76d8,
