@@ -41,6 +41,7 @@ import { siteMemberEndpoints } from '@/members/endpoints'
 import { MemberActions } from '@/members/MemberActions'
 import { removeUnverifiedAccountsTask } from '@/members/unverified'
 import { Redirects } from '@/redirects/collection'
+import { ReusableBlocks } from '@/reusable-blocks/collection'
 import { siteEditor } from '@/richtext/editor'
 import { Pages } from '@/site-pages/collection'
 import { refuseScheduledUnpublishOfFixedPage } from '@/site-pages/fixed-pages'
@@ -97,6 +98,8 @@ export default buildConfig({
   },
   collections: [
     Pages,
+    // Blocks placed on several pages (src/reusable-blocks), next to the pages in the admin.
+    ReusableBlocks,
     Redirects,
     News,
     ImpactStories,

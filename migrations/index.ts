@@ -26,6 +26,7 @@ import * as migration_20261128_215539_unverified_accounts_task from './20261128_
 import * as migration_20261129_000000_one_rate_limiter from './20261129_000000_one_rate_limiter';
 import * as migration_20261129_003455_search_key from './20261129_003455_search_key';
 import * as migration_20261129_032538_content_activity from './20261129_032538_content_activity';
+import * as migration_20261129_085023_reusable_blocks from './20261129_085023_reusable_blocks';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_032538_content_activity.up,
     down: migration_20261129_032538_content_activity.down,
-    name: '20261129_032538_content_activity'
+    name: '20261129_032538_content_activity',
+  },
+  {
+    up: migration_20261129_085023_reusable_blocks.up,
+    down: migration_20261129_085023_reusable_blocks.down,
+    name: '20261129_085023_reusable_blocks'
   },
 ];
