@@ -83,6 +83,8 @@ export default buildConfig({
       beforeDashboard: ['@/admin/overview/Overview#Overview'],
       // Korean for the few English strings Payload has no translation key for (see the file).
       providers: ['@/components/admin/KoreanAdminFixes#KoreanAdminFixes'],
+      // One search box atop the navigation on every screen, leading to /admin/search (src/admin-search).
+      beforeNavLinks: ['@/admin-search/NavSearch#NavSearch'],
       // Site members (better-auth's users) for admins: list and member pages (src/members/admin).
       afterNavLinks: [
         '@/content-calendar/CalendarNavLink#CalendarNavLink',
@@ -90,6 +92,8 @@ export default buildConfig({
       ],
       views: {
         // Posts by 게시일 and the pages' scheduled changes, by month or week (src/content-calendar).
+        // Posts, pages, reusable blocks, media, inquiries and (admins) members for one query.
+        adminSearch: { Component: '@/admin-search/SearchView#SearchView', path: '/search', exact: true },
         contentCalendar: { Component: '@/content-calendar/CalendarView#CalendarView', path: '/calendar', exact: true },
         siteMembers: { Component: '@/members/admin/MembersView#MembersView', path: '/members', exact: true },
         siteMember: { Component: '@/members/admin/MemberView#MemberView', path: '/members/:id', exact: true },

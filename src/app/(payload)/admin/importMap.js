@@ -32,8 +32,10 @@ import { InquiryExportLink as InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1
 import { CalendarNavLink as CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e } from '@/content-calendar/CalendarNavLink'
 import { MembersNavLink as MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da } from '@/members/admin/MembersNavLink'
 import { Overview as Overview_323f64507ad49ff060c7bc8635aa76d8 } from '@/admin/overview/Overview'
+import { NavSearch as NavSearch_25e1e73f490488aaabc6ddc69ab5b307 } from '@/admin-search/NavSearch'
 import { KoreanAdminFixes as KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6 } from '@/components/admin/KoreanAdminFixes'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { SearchView as SearchView_f1358468e66d98f98b897ccafaa6a0e8 } from '@/admin-search/SearchView'
 import { CalendarView as CalendarView_fb8f4f8ba014bfdfc90b401c45ee6f02 } from '@/content-calendar/CalendarView'
 import { MembersView as MembersView_9f89d91dd8c2ad91f0d345e2ad14c0c8 } from '@/members/admin/MembersView'
 import { MemberView as MemberView_eb45c3d852ee01f45237d3707be4be35 } from '@/members/admin/MemberView'
@@ -75,8 +77,10 @@ export const importMap = {
   "@/content-calendar/CalendarNavLink#CalendarNavLink": CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e,
   "@/members/admin/MembersNavLink#MembersNavLink": MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da,
   "@/admin/overview/Overview#Overview": Overview_323f64507ad49ff060c7bc8635aa76d8,
+  "@/admin-search/NavSearch#NavSearch": NavSearch_25e1e73f490488aaabc6ddc69ab5b307,
   "@/components/admin/KoreanAdminFixes#KoreanAdminFixes": KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/admin-search/SearchView#SearchView": SearchView_f1358468e66d98f98b897ccafaa6a0e8,
   "@/content-calendar/CalendarView#CalendarView": CalendarView_fb8f4f8ba014bfdfc90b401c45ee6f02,
   "@/members/admin/MembersView#MembersView": MembersView_9f89d91dd8c2ad91f0d345e2ad14c0c8,
   "@/members/admin/MemberView#MemberView": MemberView_eb45c3d852ee01f45237d3707be4be35,
