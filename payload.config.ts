@@ -83,8 +83,8 @@ export default buildConfig({
       beforeDashboard: ['@/admin/overview/Overview#Overview'],
       // Korean for the few English strings Payload has no translation key for (see the file).
       providers: ['@/components/admin/KoreanAdminFixes#KoreanAdminFixes'],
-      // One search box atop the navigation on every screen, leading to /admin/search (src/admin-search).
-      beforeNavLinks: ['@/admin-search/NavSearch#NavSearch'],
+      // One search box in the header of every screen, leading to /admin/search (src/admin-search).
+      actions: ['@/admin-search/HeaderSearch#HeaderSearch'],
       // Site members (better-auth's users) for admins: list and member pages (src/members/admin).
       afterNavLinks: [
         '@/content-calendar/CalendarNavLink#CalendarNavLink',

@@ -29,10 +29,10 @@ import { UnpublishUnlessFixed as UnpublishUnlessFixed_2b2ac1dadbd154d0e6e3bbb167
 import { ReusableBlockUsage as ReusableBlockUsage_327ebbc966db527fa690d757b987eac2 } from '@/reusable-blocks/ReusableBlockUsage'
 import { LinkTargetField as LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7 } from '@/navigation/LinkTargetField'
 import { InquiryExportLink as InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1 } from '@/inquiries/collection/InquiryExportLink'
+import { HeaderSearch as HeaderSearch_237795381152446ed1d7349d5350f8be } from '@/admin-search/HeaderSearch'
 import { CalendarNavLink as CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e } from '@/content-calendar/CalendarNavLink'
 import { MembersNavLink as MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da } from '@/members/admin/MembersNavLink'
 import { Overview as Overview_323f64507ad49ff060c7bc8635aa76d8 } from '@/admin/overview/Overview'
-import { NavSearch as NavSearch_25e1e73f490488aaabc6ddc69ab5b307 } from '@/admin-search/NavSearch'
 import { KoreanAdminFixes as KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6 } from '@/components/admin/KoreanAdminFixes'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SearchView as SearchView_f1358468e66d98f98b897ccafaa6a0e8 } from '@/admin-search/SearchView'
@@ -74,10 +74,10 @@ export const importMap = {
   "@/reusable-blocks/ReusableBlockUsage#ReusableBlockUsage": ReusableBlockUsage_327ebbc966db527fa690d757b987eac2,
   "@/navigation/LinkTargetField#LinkTargetField": LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7,
   "@/inquiries/collection/InquiryExportLink#InquiryExportLink": InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1,
+  "@/admin-search/HeaderSearch#HeaderSearch": HeaderSearch_237795381152446ed1d7349d5350f8be,
   "@/content-calendar/CalendarNavLink#CalendarNavLink": CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e,
   "@/members/admin/MembersNavLink#MembersNavLink": MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da,
   "@/admin/overview/Overview#Overview": Overview_323f64507ad49ff060c7bc8635aa76d8,
-  "@/admin-search/NavSearch#NavSearch": NavSearch_25e1e73f490488aaabc6ddc69ab5b307,
   "@/components/admin/KoreanAdminFixes#KoreanAdminFixes": KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/admin-search/SearchView#SearchView": SearchView_f1358468e66d98f98b897ccafaa6a0e8,
