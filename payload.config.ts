@@ -43,6 +43,7 @@ import { siteMemberEndpoints } from '@/members/endpoints'
 import { MemberActions } from '@/members/MemberActions'
 import { removeUnverifiedAccountsTask } from '@/members/unverified'
 import { Redirects } from '@/redirects/collection'
+import { ReusableBlocks } from '@/reusable-blocks/collection'
 import { refuseScheduledPublishWithoutReview } from '@/review/hooks'
 import { siteEditor } from '@/richtext/editor'
 import { Pages } from '@/site-pages/collection'
@@ -85,6 +86,8 @@ export default buildConfig({
       beforeDashboard: ['@/admin/overview/Overview#Overview'],
       // Korean for the few English strings Payload has no translation key for (see the file).
       providers: ['@/components/admin/KoreanAdminFixes#KoreanAdminFixes'],
+      // One search box in the header of every screen, leading to /admin/search (src/admin-search).
+      actions: ['@/admin-search/HeaderSearch#HeaderSearch'],
       // Site members (better-auth's users) for admins: list and member pages (src/members/admin).
       afterNavLinks: [
         '@/content-calendar/CalendarNavLink#CalendarNavLink',
@@ -92,6 +95,8 @@ export default buildConfig({
       ],
       views: {
         // Posts by 게시일 and the pages' scheduled changes, by month or week (src/content-calendar).
+        // Posts, pages, reusable blocks, media, inquiries and (admins) members for one query.
+        adminSearch: { Component: '@/admin-search/SearchView#SearchView', path: '/search', exact: true },
         contentCalendar: { Component: '@/content-calendar/CalendarView#CalendarView', path: '/calendar', exact: true },
         siteMembers: { Component: '@/members/admin/MembersView#MembersView', path: '/members', exact: true },
         siteMember: { Component: '@/members/admin/MemberView#MemberView', path: '/members/:id', exact: true },
@@ -100,6 +105,8 @@ export default buildConfig({
   },
   collections: [
     Pages,
+    // Blocks placed on several pages (src/reusable-blocks), next to the pages in the admin.
+    ReusableBlocks,
     Redirects,
     News,
     ImpactStories,

@@ -28,6 +28,7 @@ import * as migration_20261129_003455_search_key from './20261129_003455_search_
 import * as migration_20261129_032538_content_activity from './20261129_032538_content_activity';
 import * as migration_20261129_084856_post_seo from './20261129_084856_post_seo';
 import * as migration_20261129_085841_editorial_review from './20261129_085841_editorial_review';
+import * as migration_20261129_092425_link_checks_reusable_blocks from './20261129_092425_link_checks_reusable_blocks';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_085841_editorial_review.up,
     down: migration_20261129_085841_editorial_review.down,
-    name: '20261129_085841_editorial_review'
+    name: '20261129_085841_editorial_review',
+  },
+  {
+    up: migration_20261129_092425_link_checks_reusable_blocks.up,
+    down: migration_20261129_092425_link_checks_reusable_blocks.down,
+    name: '20261129_092425_link_checks_reusable_blocks'
   },
 ];

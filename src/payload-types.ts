@@ -21,6 +21,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    'reusable-blocks': ReusableBlock;
     redirects: Redirect;
     news: News;
     'impact-stories': ImpactStory;
@@ -43,6 +44,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'reusable-blocks': ReusableBlocksSelect<false> | ReusableBlocksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'impact-stories': ImpactStoriesSelect<false> | ImpactStoriesSelect<true>;
@@ -270,6 +272,15 @@ export interface Page {
             blockName?: string | null;
             blockType: 'location';
           }
+        | {
+            /**
+             * 재사용 블록을 고치면 이 블록을 둔 모든 페이지가 함께 바뀝니다.
+             */
+            block: number | ReusableBlock;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'reusableBlock';
+          }
       )[]
     | null;
   /**
@@ -363,6 +374,151 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * 여러 페이지에 같은 내용을 보여 줄 블록입니다. 페이지의 본문 블록에서 "재사용 블록"을 골라 놓으면, 여기서 고친 내용이 그 페이지들에 함께 바뀝니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reusable-blocks".
+ */
+export interface ReusableBlock {
+  id: number;
+  /**
+   * 직원이 고를 때 보는 이름입니다. 사이트에는 나오지 않습니다.
+   */
+  name: string;
+  layout: (
+    | {
+        heading?: string | null;
+        body: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'richText';
+      }
+    | {
+        heading: string;
+        body: string;
+        image: number | Media;
+        imagePosition?: ('left' | 'right') | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'imageText';
+      }
+    | {
+        heading?: string | null;
+        items?:
+          | {
+              value: string;
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'stats';
+      }
+    | {
+        heading?: string | null;
+        intro?: string | null;
+        cards?:
+          | {
+              title: string;
+              body: string;
+              image?: (number | null) | Media;
+              href?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'cards';
+      }
+    | {
+        heading?: string | null;
+        events?:
+          | {
+              when: string;
+              title: string;
+              body?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'timeline';
+      }
+    | {
+        heading: string;
+        body?: string | null;
+        label: string;
+        href: '/contact/edu' | '/contact/impact' | '/contact/invest' | '/contact/general';
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'cta';
+      }
+    | {
+        heading: string;
+        video: number | Media;
+        /**
+         * 청각장애인 창업자를 위해 모든 동영상에 자막이 필요합니다. .vtt 파일을 올려 주세요.
+         */
+        captions: number | Media;
+        poster?: (number | null) | Media;
+        transcript?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'video';
+      }
+    | {
+        heading?: string | null;
+        items?:
+          | {
+              question: string;
+              answer: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'faq';
+      }
+    | {
+        heading: string;
+        body?: string | null;
+        /**
+         * 누구나 내려받을 수 있는 공개 파일입니다. 미디어의 "설명"이 링크 이름이 됩니다.
+         */
+        file: number | Media;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'download';
+      }
+    | {
+        heading?: string | null;
+        place?: string | null;
+        address: string;
+        directions?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'location';
+      }
+  )[];
+  createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1019,6 +1175,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'reusable-blocks';
+        value: number | ReusableBlock;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -1251,6 +1411,13 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        reusableBlock?:
+          | T
+          | {
+              block?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   meta?:
     | T
@@ -1274,6 +1441,137 @@ export interface PagesSelect<T extends boolean = true> {
   createdAt?: T;
   updatedAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reusable-blocks_select".
+ */
+export interface ReusableBlocksSelect<T extends boolean = true> {
+  name?: T;
+  layout?:
+    | T
+    | {
+        richText?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+              blockName?: T;
+            };
+        imageText?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              image?: T;
+              imagePosition?: T;
+              id?: T;
+              blockName?: T;
+            };
+        stats?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        cards?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              cards?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    image?: T;
+                    href?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        timeline?:
+          | T
+          | {
+              heading?: T;
+              events?:
+                | T
+                | {
+                    when?: T;
+                    title?: T;
+                    body?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        cta?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              label?: T;
+              href?: T;
+              id?: T;
+              blockName?: T;
+            };
+        video?:
+          | T
+          | {
+              heading?: T;
+              video?: T;
+              captions?: T;
+              poster?: T;
+              transcript?: T;
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        download?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              file?: T;
+              id?: T;
+              blockName?: T;
+            };
+        location?:
+          | T
+          | {
+              heading?: T;
+              place?: T;
+              address?: T;
+              directions?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

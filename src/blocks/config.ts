@@ -240,6 +240,29 @@ export const LocationBlock: Block = {
   ],
 }
 
+/**
+ * A 재사용 블록 (src/reusable-blocks) placed on a page: its blocks are shown here, as they are
+ * now. Only pages offer it; a reusable block's own blocks are `pageBlocks`, so none holds another.
+ * Never populated by Payload (`maxDepth: 0`): the public cannot read reusable blocks, and the page
+ * reader fetches the ones a page names in one query (src/reusable-blocks/resolve.ts).
+ */
+export const ReusableBlockBlock: Block = {
+  slug: 'reusableBlock',
+  labels: { singular: '재사용 블록', plural: '재사용 블록' },
+  ...inAdmin('reusableBlock', '재사용 블록'),
+  fields: [
+    {
+      name: 'block',
+      type: 'relationship',
+      relationTo: 'reusable-blocks',
+      label: '재사용 블록',
+      required: true,
+      maxDepth: 0,
+      admin: { description: '재사용 블록을 고치면 이 블록을 둔 모든 페이지가 함께 바뀝니다.' },
+    },
+  ],
+}
+
 export const pageBlocks = [
   RichTextBlock,
   ImageTextBlock,
@@ -252,3 +275,6 @@ export const pageBlocks = [
   DownloadBlock,
   LocationBlock,
 ]
+
+/** A page's 본문 블록: the content blocks and a placed 재사용 블록. */
+export const pageLayoutBlocks = [...pageBlocks, ReusableBlockBlock]

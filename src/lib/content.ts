@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { resolveReusableBlocks } from '@/reusable-blocks/resolve'
 import { cacheTags } from './cache-tags'
 import { getPayloadClient } from './payload'
 
@@ -20,7 +21,10 @@ async function findPage(path: string, draft: boolean) {
     // Draft mode is entered only by a signed-in editor (src/app/api/preview/route.ts).
     overrideAccess: draft,
   })
-  return docs[0] ?? null
+  const page = docs[0]
+  if (!page) return null
+  // Each placed 재사용 블록 becomes the blocks it holds (one query); its edits expire this page's tag.
+  return { ...page, layout: await resolveReusableBlocks(payload, page.layout) }
 }
 
 /** `draft`: the editor's preview, read fresh with the latest drafts; otherwise cached. */

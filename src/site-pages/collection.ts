@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { admins, adminsField, editors, editorsOrPublished } from '@/access'
-import { pageBlocks } from '@/blocks/config'
+import { pageLayoutBlocks } from '@/blocks/config'
 import { activityHooks, lastEditorField } from '@/content-activity/record'
 import { copyTitle } from '@/drafts/duplicate'
 import { editLockHooks } from '@/drafts/locks'
@@ -157,7 +157,7 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       label: '본문 블록',
       labels: { singular: '블록', plural: '블록' },
-      blocks: pageBlocks,
+      blocks: pageLayoutBlocks,
     },
     seoFields({
       title: 'title',

@@ -27,9 +27,13 @@ describe('mediaReferences', () => {
     expect(found).toHaveLength(9)
   })
 
-  it('finds news covers and bodies, and the legal texts', () => {
+  it('finds news covers, bodies and share images, and the legal texts', () => {
     const news = communityPostCollection('news', { singular: '뉴스', plural: '뉴스' })
-    expect(summary(mediaReferences(news.fields))).toEqual(['upload:대표 이미지', 'richText:본문'])
+    expect(summary(mediaReferences(news.fields))).toEqual([
+      'upload:대표 이미지',
+      'richText:본문',
+      'upload:검색·공유 공유 이미지',
+    ])
     expect(summary(mediaReferences(Legal.fields))).toEqual(['richText:이용약관 내용', 'richText:개인정보처리방침 내용'])
   })
 

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react'
 
 /**
  * The admin's frame (navigation, header, breadcrumbs) around a custom screen of ours: Payload
- * wraps its own views in it, custom views wrap themselves.
+ * wraps its own views in it, custom views wrap themselves. The header's actions (the admin search
+ * box, src/admin-search) come with the view's props, as Payload gives them to its own views.
  */
 export function AdminFrame({ props, children }: { props: AdminViewServerProps; children: ReactNode }) {
-  const { initPageResult, params, searchParams } = props
+  const { initPageResult, params, searchParams, viewActions } = props
   const { req } = initPageResult
   return (
     <DefaultTemplate
@@ -19,6 +20,7 @@ export function AdminFrame({ props, children }: { props: AdminViewServerProps; c
       req={req}
       searchParams={searchParams}
       user={req.user ?? undefined}
+      viewActions={viewActions}
       visibleEntities={initPageResult.visibleEntities}
     >
       {children}

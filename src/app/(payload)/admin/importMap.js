@@ -30,14 +30,17 @@ import { UnsavedChangesGuard as UnsavedChangesGuard_2f1cc2c33efb502e75942e0f9d9c
 import { NoUnpublishScheduleForFixed as NoUnpublishScheduleForFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9 } from '@/components/admin/FixedPageControls'
 import { ReviewPublishButton as ReviewPublishButton_5e723844f626c379476c66afb476e441 } from '@/review/ReviewPublishButton'
 import { UnpublishUnlessFixed as UnpublishUnlessFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9 } from '@/components/admin/FixedPageControls'
+import { ReusableBlockUsage as ReusableBlockUsage_327ebbc966db527fa690d757b987eac2 } from '@/reusable-blocks/ReusableBlockUsage'
 import { LinkTargetField as LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7 } from '@/navigation/LinkTargetField'
 import { InquiryExportLink as InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1 } from '@/inquiries/collection/InquiryExportLink'
 import { DocumentCell as DocumentCell_9bed264ed49c2d39fd060a3fd094c7e3 } from '@/link-check/DocumentCell'
+import { HeaderSearch as HeaderSearch_237795381152446ed1d7349d5350f8be } from '@/admin-search/HeaderSearch'
 import { CalendarNavLink as CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e } from '@/content-calendar/CalendarNavLink'
 import { MembersNavLink as MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da } from '@/members/admin/MembersNavLink'
 import { Overview as Overview_323f64507ad49ff060c7bc8635aa76d8 } from '@/admin/overview/Overview'
 import { KoreanAdminFixes as KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6 } from '@/components/admin/KoreanAdminFixes'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { SearchView as SearchView_f1358468e66d98f98b897ccafaa6a0e8 } from '@/admin-search/SearchView'
 import { CalendarView as CalendarView_fb8f4f8ba014bfdfc90b401c45ee6f02 } from '@/content-calendar/CalendarView'
 import { MembersView as MembersView_9f89d91dd8c2ad91f0d345e2ad14c0c8 } from '@/members/admin/MembersView'
 import { MemberView as MemberView_eb45c3d852ee01f45237d3707be4be35 } from '@/members/admin/MemberView'
@@ -77,14 +80,17 @@ export const importMap = {
   "@/components/admin/FixedPageControls#NoUnpublishScheduleForFixed": NoUnpublishScheduleForFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9,
   "@/review/ReviewPublishButton#ReviewPublishButton": ReviewPublishButton_5e723844f626c379476c66afb476e441,
   "@/components/admin/FixedPageControls#UnpublishUnlessFixed": UnpublishUnlessFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9,
+  "@/reusable-blocks/ReusableBlockUsage#ReusableBlockUsage": ReusableBlockUsage_327ebbc966db527fa690d757b987eac2,
   "@/navigation/LinkTargetField#LinkTargetField": LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7,
   "@/inquiries/collection/InquiryExportLink#InquiryExportLink": InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1,
   "@/link-check/DocumentCell#DocumentCell": DocumentCell_9bed264ed49c2d39fd060a3fd094c7e3,
+  "@/admin-search/HeaderSearch#HeaderSearch": HeaderSearch_237795381152446ed1d7349d5350f8be,
   "@/content-calendar/CalendarNavLink#CalendarNavLink": CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e,
   "@/members/admin/MembersNavLink#MembersNavLink": MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da,
   "@/admin/overview/Overview#Overview": Overview_323f64507ad49ff060c7bc8635aa76d8,
   "@/components/admin/KoreanAdminFixes#KoreanAdminFixes": KoreanAdminFixes_ff348a0135b92b1384d78ea8129645a6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/admin-search/SearchView#SearchView": SearchView_f1358468e66d98f98b897ccafaa6a0e8,
   "@/content-calendar/CalendarView#CalendarView": CalendarView_fb8f4f8ba014bfdfc90b401c45ee6f02,
   "@/members/admin/MembersView#MembersView": MembersView_9f89d91dd8c2ad91f0d345e2ad14c0c8,
   "@/members/admin/MemberView#MemberView": MemberView_eb45c3d852ee01f45237d3707be4be35,
