@@ -13,6 +13,7 @@ import {
 } from '@/admin/korean'
 import { koreanErrorMessages } from '@/admin/korean-errors'
 import { PageViews } from '@/admin/overview/PageViews'
+import { Comments } from '@/comments/collection'
 import { ImpactStories } from '@/community/collection/ImpactStories'
 import { News } from '@/community/collection/News'
 import { expireCacheTagsTask } from '@/community/scheduling'
@@ -119,6 +120,7 @@ export default buildConfig({
     ExportLogs,
     MemberActions,
     ContentActivity,
+    Comments,
     LinkChecks,
   ],
   globals: [SiteSettings, Legal],

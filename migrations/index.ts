@@ -29,6 +29,7 @@ import * as migration_20261129_032538_content_activity from './20261129_032538_c
 import * as migration_20261129_084856_post_seo from './20261129_084856_post_seo';
 import * as migration_20261129_085841_editorial_review from './20261129_085841_editorial_review';
 import * as migration_20261129_092425_link_checks_reusable_blocks from './20261129_092425_link_checks_reusable_blocks';
+import * as migration_20261129_092854_comments from './20261129_092854_comments';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_092425_link_checks_reusable_blocks.up,
     down: migration_20261129_092425_link_checks_reusable_blocks.down,
-    name: '20261129_092425_link_checks_reusable_blocks'
+    name: '20261129_092425_link_checks_reusable_blocks',
+  },
+  {
+    up: migration_20261129_092854_comments.up,
+    down: migration_20261129_092854_comments.down,
+    name: '20261129_092854_comments'
   },
 ];

@@ -34,6 +34,7 @@ export interface Config {
     'export-logs': ExportLog;
     'member-actions': MemberAction;
     'content-activity': ContentActivity;
+    comments: Comment;
     'link-checks': LinkCheck;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -57,6 +58,7 @@ export interface Config {
     'export-logs': ExportLogsSelect<false> | ExportLogsSelect<true>;
     'member-actions': MemberActionsSelect<false> | MemberActionsSelect<true>;
     'content-activity': ContentActivitySelect<false> | ContentActivitySelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
     'link-checks': LinkChecksSelect<false> | LinkChecksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1020,6 +1022,42 @@ export interface ContentActivity {
   updatedAt: string;
 }
 /**
+ * 페이지와 글에 남긴 직원들의 댓글입니다. 각 문서의 편집 화면 오른쪽(휴대폰에서는 아래) 댓글 칸에서 쓰고 해결합니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  document:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'news';
+        value: number | News;
+      }
+    | {
+        relationTo: 'impact-stories';
+        value: number | ImpactStory;
+      };
+  block?: string | null;
+  /**
+   * 댓글을 단 블록 (비어 있으면 문서 전체).
+   */
+  blockLabel?: string | null;
+  body: string;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  resolved?: boolean | null;
+  resolvedBy?: (number | null) | User;
+  resolvedByName?: string | null;
+  resolvedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * 마지막 링크 검사에서 깨졌거나 응답이 없던 링크입니다. 매일 새벽 5시(한국 시간)에 다시 검사하고, 대시보드의 "지금 검사"로 바로 검사할 수도 있습니다. 링크를 고치려면 "고칠 곳"의 문서를 여세요.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1225,6 +1263,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'content-activity';
         value: number | ContentActivity;
+      } | null)
+    | ({
+        relationTo: 'comments';
+        value: number | Comment;
       } | null)
     | ({
         relationTo: 'link-checks';
@@ -1916,6 +1958,24 @@ export interface ContentActivitySelect<T extends boolean = true> {
   actor?: T;
   actorName?: T;
   saves?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  document?: T;
+  block?: T;
+  blockLabel?: T;
+  body?: T;
+  author?: T;
+  authorName?: T;
+  resolved?: T;
+  resolvedBy?: T;
+  resolvedByName?: T;
+  resolvedAt?: T;
   createdAt?: T;
   updatedAt?: T;
 }

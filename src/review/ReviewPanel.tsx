@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { formatDateTime } from '@/lib/format'
 import { reviewStates } from './fields'
 import { useReviewStep } from './review-client'
+import '@/components/admin/staff-panel.css'
 import './review-panel.css'
 
 const idOf = (value: unknown) =>
@@ -54,7 +55,7 @@ export function ReviewNotice() {
   if (state === 'returned')
     return (
       <div className="review-notice review-notice--returned" role="status">
-        <strong>반려됨</strong> {comment}
+        <strong>반려됨</strong> <span data-content="">{comment}</span>
         <span className="review-notice__next"> 고친 뒤 ‘검토 요청’을 다시 눌러 주세요.</span>
       </div>
     )
@@ -94,7 +95,7 @@ export function ReviewPanel() {
   if (!review.state && !reviewOn) return null
   const label = reviewStates.find((state) => state.value === review.state)?.label
   return (
-    <section className="review-panel" aria-labelledby={`${commentId}-title`}>
+    <section className="staff-panel review-panel" aria-labelledby={`${commentId}-title`}>
       <h3 id={`${commentId}-title`} className="review-panel__title">
         검토
       </h3>
@@ -125,7 +126,7 @@ export function ReviewPanel() {
       </dl>
       {review.state === 'returned' && review.comment && (
         <blockquote className="review-panel__comment">
-          <strong>반려 사유</strong> {review.comment}
+          <strong>반려 사유</strong> <span data-content="">{review.comment}</span>
         </blockquote>
       )}
       {reviewOn && !isAdmin && review.state !== 'pending' && (

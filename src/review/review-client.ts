@@ -2,8 +2,9 @@
 
 import { toast, useDocumentInfo, useForm } from '@payloadcms/ui'
 import { useState } from 'react'
+import { staffRequest } from '@/components/admin/staff-request'
 
-type Answer = { doc?: { review?: Record<string, unknown> }; message?: string; errors?: { message?: string }[] }
+type Answer = { doc?: { review?: Record<string, unknown> }; message?: string }
 
 /**
  * A review step of the open document (src/review/endpoint.ts), its answer shown as a toast and
@@ -19,28 +20,13 @@ export function useReviewStep() {
       return false
     }
     setBusy(true)
-    try {
-      const answer = await fetch(`/api/${collectionSlug}/${id}/review`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      const json = (await answer.json().catch(() => ({}))) as Answer
-      if (!answer.ok) {
-        toast.error(json.errors?.[0]?.message ?? '요청을 처리하지 못했습니다. 잠시 뒤 다시 시도해 주세요.')
-        return false
-      }
-      for (const [name, value] of Object.entries(json.doc?.review ?? {}))
-        dispatchFields({ type: 'UPDATE', path: `review.${name}`, value })
-      toast.success(json.message ?? '처리했습니다.')
-      return true
-    } catch {
-      toast.error('서버에 연결하지 못했습니다. 잠시 뒤 다시 시도해 주세요.')
-      return false
-    } finally {
-      setBusy(false)
-    }
+    const json = await staffRequest<Answer>(`/api/${collectionSlug}/${id}/review`, 'POST', body)
+    setBusy(false)
+    if (!json) return false
+    for (const [name, value] of Object.entries(json.doc?.review ?? {}))
+      dispatchFields({ type: 'UPDATE', path: `review.${name}`, value })
+    toast.success(json.message ?? '처리했습니다.')
+    return true
   }
   return { send, busy }
 }

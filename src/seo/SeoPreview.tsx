@@ -86,14 +86,23 @@ export function SeoPreview({ fallbacks }: { fallbacks: SeoFallbacks }) {
           ))}
         </ul>
       )}
+      {/* data-content: the site's name, addresses and staff's words, not the admin's own. */}
       <div className="seo-preview__grid">
         {(['naver', 'google'] as const).map((engine) => (
           <figure key={engine} className="seo-preview__card">
             <figcaption>{engine === 'naver' ? '네이버' : '구글'} 검색 결과</figcaption>
-            <p className="seo-preview__site">{siteName || host}</p>
-            <p className="seo-preview__url">{crumbs}</p>
-            <p className={`seo-preview__title seo-preview__title--${engine}`}>{seo.title}</p>
-            <p className="seo-preview__description">{seo.description || '설명이 없습니다.'}</p>
+            <p className="seo-preview__site" data-content="">
+              {siteName || host}
+            </p>
+            <p className="seo-preview__url" data-content="">
+              {crumbs}
+            </p>
+            <p className={`seo-preview__title seo-preview__title--${engine}`} data-content="">
+              {seo.title}
+            </p>
+            <p className="seo-preview__description" data-content="">
+              {seo.description || '설명이 없습니다.'}
+            </p>
           </figure>
         ))}
         <figure className="seo-preview__card seo-preview__card--kakao">
@@ -105,9 +114,15 @@ export function SeoPreview({ fallbacks }: { fallbacks: SeoFallbacks }) {
             ) : (
               <div className="seo-preview__image seo-preview__image--none">공유 이미지 없음</div>
             )}
-            <p className="seo-preview__kakao-title">{seo.shareTitle}</p>
-            <p className="seo-preview__kakao-description">{seo.description}</p>
-            <p className="seo-preview__kakao-host">{host}</p>
+            <p className="seo-preview__kakao-title" data-content="">
+              {seo.shareTitle}
+            </p>
+            <p className="seo-preview__kakao-description" data-content="">
+              {seo.description}
+            </p>
+            <p className="seo-preview__kakao-host" data-content="">
+              {host}
+            </p>
           </div>
         </figure>
       </div>

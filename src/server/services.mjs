@@ -66,5 +66,10 @@ export function startServices({ databaseUrl, dir, dev, siteHost }) {
     rateLimits,
     /** Stops listening for cache changes at once: no page is rendered any more. */
     stopListening: () => cacheListener?.stop(),
+    /** After the requests and the app's drains: the queued page views, then the pool. */
+    stop: async () => {
+      await Promise.all([pageViews.stop(), cacheListener?.stop()])
+      await database?.end().catch(() => {})
+    },
   }
 }

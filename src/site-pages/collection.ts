@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { admins, adminsField, editors, editorsOrPublished } from '@/access'
 import { pageLayoutBlocks } from '@/blocks/config'
+import { commentsField, deleteCommentsOfDocument } from '@/comments/collection'
 import { activityHooks, lastEditorField } from '@/content-activity/record'
 import { copyTitle } from '@/drafts/duplicate'
 import { editLockHooks } from '@/drafts/locks'
@@ -26,6 +27,14 @@ import {
 } from './address'
 import { adminsDeleteOwnPages, fixedPageControls, keepFixedPages, keepFixedPagesPublished } from './fixed-pages'
 
+/** Each block kind's name, as the comments panel labels a block ("블록 3 · 카드 목록"). */
+const blockLabels = Object.fromEntries(
+  pageLayoutBlocks.map((block) => [
+    block.slug,
+    typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug,
+  ]),
+)
+
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const group = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {})
 
@@ -46,7 +55,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: '페이지', plural: '페이지' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'review.state', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'review.state', 'comments', 'updatedAt'],
     group: '콘텐츠',
     livePreview: { url: ({ data }) => livePreviewUrl(String(data.path ?? '/')) },
     preview: (doc) => livePreviewUrl(String(doc.path ?? '/')),
@@ -90,7 +99,7 @@ export const Pages: CollectionConfig = {
         afterReviewStep,
       ],
       beforeDelete: [keepFixedPages, pageRedirectsRemoved],
-      afterDelete: [...revalidate.afterDelete, pageAddressRemoved, activity.afterDelete],
+      afterDelete: [...revalidate.afterDelete, pageAddressRemoved, activity.afterDelete, deleteCommentsOfDocument],
     }
   })(),
   fields: [
@@ -167,6 +176,7 @@ export const Pages: CollectionConfig = {
       address: { kind: 'page', field: 'path' },
     }),
     reviewField,
+    commentsField(blockLabels),
     lastEditorField,
   ],
 }

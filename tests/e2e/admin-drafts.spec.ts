@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
+import { richText } from '../helpers/payload'
 
 /** A same-origin API call as the signed-in admin (Payload ignores cookies without an Origin). */
 const api = (page: Page, path: string, method: 'GET' | 'DELETE' = 'GET') =>
@@ -20,7 +21,7 @@ async function createNew(page: Page): Promise<string> {
   await page.goto('/admin/collections/news')
   await page.getByRole('link', { name: '새로운 뉴스 생성' }).first().click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+$/)
-  await expect(page.getByLabel('제목')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^제목/ })).toBeVisible()
   return new URL(page.url()).pathname.split('/').pop() as string
 }
 
@@ -56,7 +57,7 @@ test.describe('새로 생성 left untouched leaves no empty draft', () => {
     const autosave = page.waitForResponse(
       (response) => response.request().method() === 'PATCH' && response.url().includes(`/api/news/${id}?`),
     )
-    await page.getByLabel('제목').fill(title)
+    await page.getByRole('textbox', { name: /^제목/ }).fill(title)
     expect((await autosave).status()).toBe(200)
     // A wrongful discard would be asked for as the page is left (pagehide): wait for its answer, if any.
     const discards: Request[] = []
@@ -190,4 +191,88 @@ test("a fixed page's 게시 예약 offers 게시 alone, already chosen, and its 
   const type = page.locator('.schedule-publish__type')
   await expect(type.getByText('게시 해제')).toBeHidden()
   await expect(type.getByRole('radio', { name: '게시', exact: true })).toBeChecked()
+})
+
+test('closing the tab a moment after an edit asks first, and staying keeps the edit', async ({ page, baseURL }) => {
+  await signInToAdmin(page)
+  const headers = { origin: baseURL ?? '' }
+  const created = await page.request.post('/api/news?depth=0', {
+    headers,
+    data: {
+      title: `닫기 전에 묻는 글 ${Date.now()}`,
+      summary: '처음 요약',
+      body: richText('본문'),
+      audience: 'public',
+      publishedAt: new Date().toISOString(),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id as number
+  await page.goto(`/admin/collections/news/${id}`)
+  await page.getByRole('textbox', { name: /^요약/ }).fill('닫기 직전에 고친 요약')
+  // The tab is closed before the autosave (2 s) has run: the browser asks whether to leave.
+  const asked = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const dialog = await asked
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.dismiss()
+  // Staying, the edit is autosaved as a draft beside the published post.
+  await expect
+    .poll(async () => (await (await api(page, `/api/news/${id}?draft=true&depth=0`)).json()).summary, {
+      timeout: 15_000,
+    })
+    .toBe('닫기 직전에 고친 요약')
+})
+
+test('an editor restores an earlier version as a draft; the site keeps the published text until 게시', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  await signInToAdmin(page)
+  const headers = { origin: baseURL ?? '' }
+  const editor = { email: `editor.restore.${Date.now()}@example.com`, password: 'restore-pw-2026!', name: '한편집' }
+  expect((await page.request.post('/api/users', { headers, data: { ...editor, role: 'editor' } })).ok()).toBe(true)
+  const created = await page.request.post('/api/impact-stories?depth=0', {
+    headers,
+    data: {
+      title: '복원할 이야기 (오타 있음)',
+      summary: '요약',
+      body: richText('본문'),
+      audience: 'public',
+      publishedAt: new Date().toISOString(),
+      _status: 'published',
+    },
+  })
+  const id = (await created.json()).doc.id as number
+  const fixed = await page.request.patch(`/api/impact-stories/${id}?depth=0`, {
+    headers,
+    data: { title: '복원할 이야기', _status: 'published' },
+  })
+  expect(fixed.status()).toBe(200)
+
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
+  const staff = await context.newPage()
+  await staff.setViewportSize({ width: 390, height: 844 })
+  await signInToAdmin(staff, editor)
+  await staff.goto(`/admin/collections/impact-stories/${id}/versions`)
+  // The oldest version: the first publication, with its typo.
+  await staff
+    .getByRole('link', { name: /\d{4}\.\d{2}\.\d{2}/ })
+    .last()
+    .click()
+  await staff.getByRole('button', { name: /복원/ }).first().click()
+  await staff
+    .getByRole('dialog')
+    .getByRole('button', { name: /확인|복원/ })
+    .last()
+    .click()
+  await expect(staff.getByText('선택한 버전을 초안으로 복원했습니다.', { exact: false })).toBeVisible()
+  const draft = await (await api(staff, `/api/impact-stories/${id}?draft=true&depth=0`)).json()
+  expect(draft).toMatchObject({ title: '복원할 이야기 (오타 있음)', _status: 'draft' })
+  const site = await (await staff.request.get(`/community/impact-story/${id}`)).text()
+  expect(site).toContain('<h1 id="post-title">복원할 이야기</h1>')
+  await context.close()
 })

@@ -294,7 +294,7 @@ test("the admin's list, document, drawers and versions call their server functio
   // The document: a change asks for the form's state; the cover's details open in a drawer.
   await page.goto(`/admin/collections/news/${post.id}`)
   const formState = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
-  await page.getByLabel('제목').fill(`${post.title} `)
+  await page.getByRole('textbox', { name: /^제목/ }).fill(`${post.title} `)
   await formState
   const documentDrawer = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
   await page.locator('.upload-relationship-details__edit').first().click()

@@ -75,7 +75,7 @@ test("an editor changes a post's title in the admin's edit view and publishes it
   const title = `관리자에서 고친 제목 ${Date.now()}`
   // A change asks the server for the form's state (debounced): wait for that call's answer.
   const formState = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']))
-  await page.getByLabel('제목').fill(title)
+  await page.getByRole('textbox', { name: /^제목/ }).fill(title)
   expect((await formState).status()).toBe(200)
   await page
     .getByRole('button', { name: /게시|발행|변경 사항 게시/ })

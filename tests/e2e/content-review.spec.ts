@@ -104,6 +104,11 @@ test('an editor’s post goes through 검토 요청, 반려 and approval', async
     await phone.screenshot({ path: test.info().outputPath('editor-returned-390.png') })
     await phone.getByRole('button', { name: '검토 요청' }).click()
     await expect(phone.getByRole('button', { name: '검토 대기 중' })).toBeDisabled()
+    // A colleague's account page: their name and role, and no empty e-mail field the editor may not read.
+    const me = (await (await page.request.get('/api/users/me', { headers: { origin } })).json()).user as { id: number }
+    await phone.goto(`/admin/collections/users/${me.id}`)
+    await expect(phone.getByRole('textbox', { name: /^이름/ })).toHaveValue('최고 관리자')
+    await expect(phone.getByRole('textbox', { name: /이메일/ })).toHaveCount(0)
     await context.close()
 
     // The admin's 게시 approves it: the post is on the site.

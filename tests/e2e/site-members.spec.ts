@@ -43,7 +43,7 @@ async function memberSignsIn(browser: Browser, member: Member) {
 }
 
 async function findMember(page: Page, text: string, name: string) {
-  await page.getByLabel('검색').fill(text)
+  await page.getByLabel('검색', { exact: true }).fill(text)
   await page.getByRole('button', { name: '찾기' }).click()
   await expect(page.getByText('조건에 맞는 회원 1명')).toBeVisible()
   await page.getByRole('link', { name }).click()

@@ -1,7 +1,8 @@
 /**
  * A graceful stop finishes what is under way. SIGTERM arrives while the job queue is handing a
  * mail to a slow mail server: the mail is still delivered, its job is marked done (not left
- * "processing" for a retry to send twice), and the start command exits 0.
+ * "processing" for a retry to send twice), each web server stops its own services in time, and
+ * the start command exits 0.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sendGeneralInquiry } from '../helpers/inquiry'
@@ -33,6 +34,8 @@ it('delivers the mail being sent and finishes its job before the server exits', 
   await expect.poll(() => smtp.accepting(), { timeout: 30_000, interval: 50 }).toBeGreaterThan(0)
   expect(smtp.received).toHaveLength(0)
   expect(await site.stop()).toBe(0)
+  // Every web server finished its own stop (page views written, pool closed) within the grace time.
+  expect(site.output()).not.toMatch(/is not a function|제한 시간 안에 끝나지 않은 작업/)
 
   expect(smtp.received).toHaveLength(2)
   // A finished job is deleted (Payload's default); one cut off would stay behind, "processing".

@@ -52,6 +52,8 @@ async function rest(jar: CookieJar, method: string, path: string, body?: unknown
   const text = await response.text()
   return { status: response.status, json: text ? JSON.parse(text) : null }
 }
+/** The editor's name as it stands (an earlier test renames them). */
+const editorName = async () => (await payload.findByID({ collection: 'users', id: editorId, depth: 0 })).name
 const firstError = (json: { errors?: { message: string; data?: { errors?: { message: string }[] } }[] }) =>
   json.errors?.[0]?.data?.errors?.[0]?.message ?? json.errors?.[0]?.message
 
@@ -876,7 +878,7 @@ describe('review before publishing', () => {
     const lines = await activity('news', id)
     expect(lines).toEqual(
       expect.arrayContaining([
-        `review-requested:${EDITOR.name}`,
+        `review-requested:${await editorName()}`,
         `review-returned:최고 관리자`,
         `review-approved:최고 관리자`,
         `published:최고 관리자`,
@@ -927,6 +929,70 @@ describe('review before publishing', () => {
     } finally {
       await setReview('review')
     }
+  })
+})
+
+describe('comments on drafts', () => {
+  const commentsOf = async (collection: string, id: number) =>
+    (
+      await rest(
+        admin,
+        'GET',
+        `/api/comments?depth=0&sort=createdAt&where[document.relationTo][equals]=${collection}&where[document.value][equals]=${id}`,
+      )
+    ).json.docs as { id: number; body: string; authorName: string; resolved: boolean; resolvedByName?: string | null }[]
+
+  it('are written by staff in their own name, changed only by their author, resolved by anyone, and read by no guest', async () => {
+    const post = await payload.create({
+      collection: 'news',
+      data: {
+        title: '댓글 받을 글',
+        summary: '요약',
+        body: richText('본문'),
+        publishedAt: new Date().toISOString(),
+        audience: 'public',
+      },
+      draft: true,
+    })
+    const written = await rest(editor, 'POST', '/api/comments?depth=0', {
+      document: { relationTo: 'news', value: post.id },
+      body: '두 번째 문단의 수치를 확인해 주세요.',
+      author: adminId,
+      authorName: '최고 관리자',
+      resolved: true,
+    })
+    expect(written.status).toBe(201)
+    expect(written.json.doc).toMatchObject({ author: editorId, authorName: await editorName(), resolved: false })
+    const id = written.json.doc.id as number
+
+    const rewritten = await rest(admin, 'PATCH', `/api/comments/${id}`, { body: '관리자가 고친 댓글' })
+    expect(rewritten.status).toBe(403)
+    expect(firstError(rewritten.json)).toBe('다른 직원의 댓글은 고칠 수 없습니다. 답하려면 새 댓글을 남겨 주세요.')
+    expect(
+      (await rest(editor, 'PATCH', `/api/comments/${id}`, { body: '두 번째 문단의 수치(2025년)를 확인해 주세요.' }))
+        .status,
+    ).toBe(200)
+    expect((await rest(admin, 'PATCH', `/api/comments/${id}`, { resolved: true })).status).toBe(200)
+    expect((await commentsOf('news', post.id))[0]).toMatchObject({
+      body: '두 번째 문단의 수치(2025년)를 확인해 주세요.',
+      resolved: true,
+      resolvedByName: '최고 관리자',
+    })
+    expect((await rest(editor, 'PATCH', `/api/comments/${id}`, { resolved: false })).status).toBe(200)
+    expect((await commentsOf('news', post.id))[0]).toMatchObject({ resolved: false, resolvedByName: null })
+
+    // A guest reads none, and an editor deletes only their own.
+    expect((await get(site.url, '/api/comments')).status).toBe(403)
+    const byAdmin = await rest(admin, 'POST', '/api/comments?depth=0', {
+      document: { relationTo: 'news', value: post.id },
+      body: '관리자 댓글',
+    })
+    expect((await rest(editor, 'DELETE', `/api/comments/${byAdmin.json.doc.id}`)).status).not.toBe(200)
+    expect((await commentsOf('news', post.id)).map((comment) => comment.body)).toContain('관리자 댓글')
+
+    // The post deleted, its comments go with it.
+    expect((await rest(admin, 'DELETE', `/api/news/${post.id}`)).status).toBe(200)
+    expect(await commentsOf('news', post.id)).toEqual([])
   })
 })
 

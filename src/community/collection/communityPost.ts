@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editors, editorsOrPublishedPublic } from '@/access'
 import { dateTimeAdmin } from '@/admin/korean'
+import { commentsField, deleteCommentsOfDocument } from '@/comments/collection'
 import { type CommunityCollection, categoryOfCollection } from '@/community/categories'
 import { expireAtPublicationTime, publicationStateField } from '@/community/scheduling'
 import { activityHooks, lastEditorField } from '@/content-activity/record'
@@ -42,7 +43,7 @@ export function communityPostCollection(
     labels,
     admin: {
       useAsTitle: 'title',
-      defaultColumns: ['title', 'publishedAt', 'publication', 'audience', '_status', 'review.state'],
+      defaultColumns: ['title', 'publishedAt', 'publication', 'audience', '_status', 'review.state', 'comments'],
       group: '커뮤니티',
       livePreview: { url: ({ data }) => livePreviewUrl(`/community/${category}/${data.id}`) },
       preview: (doc) => livePreviewUrl(`/community/${category}/${doc.id}`),
@@ -83,7 +84,7 @@ export function communityPostCollection(
         activity.afterChange,
         afterReviewStep,
       ],
-      afterDelete: [...revalidate.afterDelete, activity.afterDelete],
+      afterDelete: [...revalidate.afterDelete, activity.afterDelete, deleteCommentsOfDocument],
     },
     fields: [
       reviewNoticeField,
@@ -142,6 +143,7 @@ export function communityPostCollection(
         address: { kind: 'post', category },
       }),
       reviewField,
+      commentsField(),
       lastEditorField,
       searchTextField,
       searchKeyField,

@@ -40,6 +40,9 @@ const ATTRIBUTES: Record<string, string> = {
   'Remove link': '링크 삭제',
   'Drag to move': '끌어서 옮기기',
   // react-datepicker (the schedule-publish drawer's picker takes no props from the config)
+  // The versions view's fold of a group's changes
+  Collapse: '접기',
+  Expand: '펼치기',
   'Choose Date and Time': '날짜와 시간 선택',
   'Choose Date': '날짜 선택',
   'Choose Time': '시간 선택',
@@ -69,6 +72,8 @@ const TEXTS: [container: string, texts: Record<string, string>][] = [
   ['.live-preview-toolbar', { Responsive: '반응형' }],
   ['.preview-sizes', { Original: '원본', thumbnail: '썸네일', card: '카드', hero: '첫 화면', og: '공유 이미지' }],
   ['.react-datepicker', { Time: '시간', 'Next Month': '다음 달', 'Previous Month': '이전 달' }],
+  // The versions view writes a checkbox's or an empty field's value as code would.
+  ['[data-match-type]', { true: '예', false: '아니요', null: '(없음)' }],
 ]
 const EN_US_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/
 /** The lock notice names a colleague by `email ?? id`; editors may read only names (README roles). */
@@ -106,7 +111,7 @@ function fix(root: ParentNode) {
     }
   }
   for (const [container, texts] of TEXTS) {
-    for (const element of root.querySelectorAll(`${container} *`)) {
+    for (const element of root.querySelectorAll(`${container}, ${container} *`)) {
       const only = element.childNodes.length === 1 ? element.firstChild : null
       const korean = only?.nodeType === Node.TEXT_NODE ? texts[only.textContent ?? ''] : undefined
       if (korean && only) only.textContent = korean
@@ -129,6 +134,18 @@ const EDITABLE = '[contenteditable="true"], textarea, input'
 /** formatFilesize's one English unit, as its own text node. */
 const BYTES = /^(\d+) bytes$/
 
+/**
+ * The 게시 예약 drawer's dates, which Payload formats as `MMM d, yyy h:mm a` whatever the admin's
+ * dateFormat ("11월 29, 2026 5:13 오전"): in the site's one format, yyyy.MM.dd HH:mm.
+ */
+const DRAWER_DATE = /(\d{1,2})월 (\d{1,2}), (\d{4}) (\d{1,2}):(\d{2}) (오전|오후)/g
+const two = (value: number | string) => String(value).padStart(2, '0')
+export const drawerDateInSiteFormat = (text: string) =>
+  text.replace(DRAWER_DATE, (_match, month, day, year, hour, minute, half) => {
+    const hours = (Number(hour) % 12) + (half === '오후' ? 12 : 0)
+    return `${year}.${two(month)}.${two(day)} ${two(hours)}:${minute}`
+  })
+
 function settleTextIn(node: Node) {
   const texts =
     node.nodeType === Node.TEXT_NODE
@@ -141,8 +158,12 @@ function settleTextIn(node: Node) {
         })()
   for (const text of texts) {
     const value = text.textContent ?? ''
-    if (!(value.includes('(') || value.endsWith(' bytes')) || text.parentElement?.closest(EDITABLE)) continue
-    const settled = settleParticles(value).replace(BYTES, '$1바이트')
+    if (
+      !(value.includes('(') || value.endsWith(' bytes') || value.includes('월 ')) ||
+      text.parentElement?.closest(EDITABLE)
+    )
+      continue
+    const settled = drawerDateInSiteFormat(settleParticles(value).replace(BYTES, '$1바이트'))
     if (settled !== value) text.textContent = settled
   }
 }

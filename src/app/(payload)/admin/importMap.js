@@ -25,6 +25,8 @@ import { BlockTitle as BlockTitle_82a50a6e1c3a9c23a002e576ad0d5b3a } from '@/com
 import { RowTitle as RowTitle_136e5c8465f570da2e9445e764ffffc4 } from '@/components/admin/RowTitle'
 import { SeoPreview as SeoPreview_1bcdc1cb80a5150febc4d1ad204d4c1c } from '@/seo/SeoPreview'
 import { ReviewPanel as ReviewPanel_93031a391bf5b936a4bf8e7291cb5b63 } from '@/review/ReviewPanel'
+import { CommentsPanel as CommentsPanel_276226934b52234fe49e365faf87176f } from '@/comments/CommentsPanel'
+import { OpenCommentsCell as OpenCommentsCell_1c57ec384957e3443a3df56825810cde } from '@/comments/OpenCommentsCell'
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d } from '@/components/admin/DiscardUntouchedDraft'
 import { UnsavedChangesGuard as UnsavedChangesGuard_2f1cc2c33efb502e75942e0f9d9c13ed } from '@/components/admin/UnsavedChangesGuard'
 import { NoUnpublishScheduleForFixed as NoUnpublishScheduleForFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9 } from '@/components/admin/FixedPageControls'
@@ -75,6 +77,8 @@ export const importMap = {
   "@/components/admin/RowTitle#RowTitle": RowTitle_136e5c8465f570da2e9445e764ffffc4,
   "@/seo/SeoPreview#SeoPreview": SeoPreview_1bcdc1cb80a5150febc4d1ad204d4c1c,
   "@/review/ReviewPanel#ReviewPanel": ReviewPanel_93031a391bf5b936a4bf8e7291cb5b63,
+  "@/comments/CommentsPanel#CommentsPanel": CommentsPanel_276226934b52234fe49e365faf87176f,
+  "@/comments/OpenCommentsCell#OpenCommentsCell": OpenCommentsCell_1c57ec384957e3443a3df56825810cde,
   "@/components/admin/DiscardUntouchedDraft#DiscardUntouchedDraft": DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d,
   "@/components/admin/UnsavedChangesGuard#UnsavedChangesGuard": UnsavedChangesGuard_2f1cc2c33efb502e75942e0f9d9c13ed,
   "@/components/admin/FixedPageControls#NoUnpublishScheduleForFixed": NoUnpublishScheduleForFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9,
