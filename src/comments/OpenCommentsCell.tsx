@@ -13,5 +13,5 @@ export async function OpenCommentsCell({ payload, rowData, collectionSlug }: Def
       ],
     },
   })
-  return totalDocs > 0 ? <span>{`${totalDocs}개`}</span> : <span aria-label="열린 댓글 없음">—</span>
+  return <span>{totalDocs > 0 ? `${totalDocs}개` : '없음'}</span>
 }
