@@ -6,14 +6,15 @@ import { useEffect, useRef, useState } from 'react'
  * the submission): a reload, a failed network or a refused submission loses nothing. The stored
  * draft is read after hydration (the server renders `create()`), then every change is saved.
  */
-export function useDraft<D>(key: string, create: () => D) {
+export function useDraft<D>(key: string, create: () => D, adopt: (restored: D) => D = (restored) => restored) {
   const [draft, setDraft] = useState<D>(create)
   const [restored, setRestored] = useState(false)
-  // The first `create`: a new function each render must not read the stored draft again.
+  // The first `create` and `adopt`: new functions each render must not read the stored draft again.
   const fresh = useRef(create)
+  const adoptOnce = useRef(adopt)
 
   useEffect(() => {
-    setDraft(load(key, fresh.current))
+    setDraft(adoptOnce.current(load(key, fresh.current)))
     setRestored(true)
   }, [key])
 
@@ -31,6 +32,30 @@ export function useDraft<D>(key: string, create: () => D) {
   }
 
   return { draft, setDraft, restored, discard }
+}
+
+/**
+ * What the user typed into `form` before its scripts ran (the page showed the form at once; a
+ * fast typist fills a field before hydration): each named field's text, or a ticked box. Read
+ * when the draft is restored, before React writes the form's state over the fields.
+ */
+export function typedBeforeHydration(form: HTMLFormElement | null): Record<string, string | boolean> {
+  const typed: Record<string, string | boolean> = {}
+  for (const element of Array.from(form?.elements ?? [])) {
+    if (
+      !(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      )
+    )
+      continue
+    if (!element.name || element.type === 'hidden' || element.type === 'file') continue
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      if (element.checked) typed[element.name] = element.type === 'checkbox' ? true : element.value
+    } else if (element.value.trim() !== '') typed[element.name] = element.value
+  }
+  return typed
 }
 
 function load<D>(key: string, create: () => D): D {

@@ -223,6 +223,8 @@ test('closing the tab a moment after an edit asks first, and staying keeps the e
       timeout: 15_000,
     })
     .toBe('닫기 직전에 고친 요약')
+  // Leave the shared site as it was.
+  expect((await api(page, `/api/news/${id}`, 'DELETE')).status()).toBe(200)
 })
 
 test('an editor restores an earlier version as a draft; the site keeps the published text until 게시', async ({
@@ -275,4 +277,6 @@ test('an editor restores an earlier version as a draft; the site keeps the publi
   const site = await (await staff.request.get(`/community/impact-story/${id}`)).text()
   expect(site).toContain('<h1 id="post-title">복원할 이야기</h1>')
   await context.close()
+  // Leave the shared site as it was: other journeys read the newest story.
+  expect((await api(page, `/api/impact-stories/${id}`, 'DELETE')).status()).toBe(200)
 })

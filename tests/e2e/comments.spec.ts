@@ -54,7 +54,7 @@ test('an editor comments on a block of a page, and the admin resolves it on a ph
 
   const row = (screen: Page) =>
     screen.getByRole('row').filter({ has: screen.getByRole('link', { name: pageDoc.title, exact: true }) })
-  await page.goto('/admin/collections/pages')
+  await page.goto(`/admin/collections/pages?where[id][equals]=${pageDoc.id}`)
   await expect(page.getByRole('columnheader', { name: '열린 댓글' })).toBeVisible()
   await expect(row(page)).toContainText('1개')
 
@@ -71,6 +71,6 @@ test('an editor comments on a block of a page, and the admin resolves it on a ph
   await noAxeViolations(page)
 
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto('/admin/collections/pages')
+  await page.goto(`/admin/collections/pages?where[id][equals]=${pageDoc.id}`)
   await expect(row(page)).toContainText('없음')
 })

@@ -133,3 +133,32 @@ test('the contact forms have no accessibility violations', async ({ page }) => {
     expect(results.violations, `${kind}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([])
   }
 })
+
+test('what is typed before the form’s scripts have run stays in the form, and is sent', async ({ page }) => {
+  await openFormsAsIfAPersonTookTheirTime(page)
+  // The page's scripts are held, as on a phone that has not loaded them yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/_next\/static\/.*\.js/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/contact/general', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('이름').fill('먼저 쓴 이름')
+  await page.getByLabel('문의 내용').fill('스크립트가 오기 전에 쓴 문의 내용입니다.')
+  release()
+  // Hydrated: the draft the form keeps for a reload holds what was typed before.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('inquiry-draft:general')), { timeout: 15_000 })
+    .toContain('먼저 쓴 이름')
+  await expect(page.getByLabel('이름')).toHaveValue('먼저 쓴 이름')
+  await expect(page.getByLabel('문의 내용')).toHaveValue('스크립트가 오기 전에 쓴 문의 내용입니다.')
+  await page.getByLabel('휴대전화').fill('010-2345-6789')
+  await page.locator('#email').fill(`before.${Date.now()}@example.com`)
+  await page.getByLabel('문의 주제').selectOption({ index: 1 })
+  await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
+  await page.getByRole('button', { name: '문의 보내기' }).click()
+  await expect(page).toHaveURL(/\/contact\/complete\?ref=/)
+})

@@ -120,6 +120,8 @@ test('an editor’s post goes through 검토 요청, 반려 and approval', async
       .toBe(200)
     await page.reload()
     await expect(adminPanel).toContainText('승인됨')
+    // Leave the shared site as it was: other journeys read the newest posts.
+    expect((await page.request.delete(`/api/news/${id}`, { headers: { origin } })).status()).toBe(200)
   } finally {
     expect((await setReview(page.request, origin, 'direct')).status()).toBe(200)
   }

@@ -54,7 +54,17 @@ for (const width of [1366, 390]) {
       .analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 
-    await page.getByRole('button', { name: '변경 사항 게시', exact: true }).click()
+    // The last change autosaved (the button offers the changes), then published.
+    const publish = page.getByRole('button', { name: '변경 사항 게시', exact: true })
+    await expect(publish).toBeEnabled()
+    await publish.click()
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`/api/news/${id}?depth=0`, { headers })).json()).meta?.title as string,
+        { timeout: 15_000 },
+      )
+      .toBe(seoTitle)
     await expect
       .poll(async () => (await (await page.request.get(`/community/news/${id}`)).text()).match(/<title>[^<]*/)?.[0], {
         timeout: 15_000,
@@ -62,5 +72,7 @@ for (const width of [1366, 390]) {
       .toContain(`<title>${seoTitle} | `)
     const article = await (await page.request.get(`/community/news/${id}`)).text()
     expect(article).toContain('<meta name="description" content="검색에 보일 설명입니다"/>')
+    // Leave the shared site as it was: other journeys read the newest posts.
+    expect((await page.request.delete(`/api/news/${id}`, { headers })).status()).toBe(200)
   })
 }

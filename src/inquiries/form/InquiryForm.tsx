@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react'
 import { notify } from '@/components/toast/notify'
 import './forms.css'
-import { useDraft } from '@/forms/draft'
+import { typedBeforeHydration, useDraft } from '@/forms/draft'
 import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
 import { FieldError, SelectField, TextField, useFocusFirstInvalid } from '@/forms/LiveFields'
 import { useLazySchema } from '@/forms/lazy-schema'
@@ -66,10 +66,24 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
   // rendering is a new one on every render, and React's server rendering of the answered form
   // waited for each new one's encoding again and again (the process spun, answering nothing).
   const [answered, action] = useActionState<InquiryFormAnswer, FormData>(sendInquiryAction, {}, `/contact/${kind}`)
-  const { draft, setDraft, discard } = useDraft(draftKey(kind), () => {
-    const fresh = newDraft()
-    return answered.values ? { ...fresh, values: { ...fresh.values, ...answered.values } } : fresh
-  })
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+  const { draft, setDraft, discard } = useDraft(
+    draftKey(kind),
+    () => {
+      const fresh = newDraft()
+      return answered.values ? { ...fresh, values: { ...fresh.values, ...answered.values } } : fresh
+    },
+    // What was typed before the scripts ran fills the fields the restored draft leaves empty.
+    (restored) => {
+      const typed = typedBeforeHydration(formRef.current)
+      const values = { ...restored.values }
+      for (const [name, value] of Object.entries(typed)) {
+        const current = values[name]
+        if (name in values && !Array.isArray(current) && (current === '' || current === false)) values[name] = value
+      }
+      return { ...restored, values }
+    },
+  )
   const [errors, setErrors] = useState<FieldErrors>(answered.fieldErrors ?? {})
   const [touched, setTouched] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(Object.keys(answered.fieldErrors ?? {}).map((name) => [name, true])),
@@ -77,7 +91,6 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
   const [formMessage, setFormMessage] = useState(answered.message ?? '')
   const [sending, setSending] = useState(false)
   const deckRef = useRef<HTMLInputElement>(null)
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const messageId = useId()
 
   // After hydration (and the saved draft): the signed-in member's details where still empty.
