@@ -1,0 +1,39 @@
+import { EventEmitter } from 'node:events'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startCacheListener } from '@/server/cache-listener.mjs'
+
+/** A pool whose one connection takes LISTEN and can be sent notifications. */
+function fakePool() {
+  const client = Object.assign(new EventEmitter(), {
+    query: vi.fn(async () => ({})),
+    release: vi.fn(),
+  })
+  return { client, pool: { connect: vi.fn(async () => client) } }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the cache listener', () => {
+  it('expires the tags at once, and again once renders that read the data before the change have been stored', async () => {
+    vi.useFakeTimers()
+    const { client, pool } = fakePool()
+    const expired: string[][] = []
+    const listener = startCacheListener({
+      pool: pool as never,
+      expire: async (tags) => {
+        expired.push(tags)
+      },
+      log: () => {},
+    })
+    await vi.waitFor(() => expect(client.query).toHaveBeenCalledWith(expect.stringMatching(/^LISTEN /)))
+    client.emit('notification', { payload: JSON.stringify(['community:news']) })
+    expect(expired).toEqual([['community:news']])
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(expired).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(8000)
+    expect(expired).toEqual([['community:news'], ['community:news'], ['community:news']])
+    await listener.stop()
+  })
+})
