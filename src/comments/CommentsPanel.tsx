@@ -4,6 +4,7 @@ import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { staffRequest } from '@/components/admin/staff-request'
 import { formatDateTime } from '@/lib/format'
+import { relationId } from '@/lib/relation-id'
 import '@/components/admin/staff-panel.css'
 import './comments.css'
 
@@ -21,8 +22,6 @@ type Comment = {
 }
 
 type Row = { id?: string; blockType?: string }
-
-const idOf = (value: Comment['author']) => (value && typeof value === 'object' ? value.id : value)
 
 /**
  * 댓글 in the edit view's sidebar: staff's open comments on this document (on the whole of it or
@@ -117,7 +116,7 @@ export function CommentsPanel({ blockLabels = {} }: { blockLabels?: Record<strin
                 >
                   {comment.resolved ? '다시 열기' : '해결'}
                 </Button>
-                {(user?.role === 'admin' || idOf(comment.author) === user?.id) && (
+                {(user?.role === 'admin' || relationId(comment.author) === user?.id) && (
                   <Button
                     buttonStyle="secondary"
                     size="small"

@@ -3,17 +3,14 @@
 import { Button, useAuth, useFormFields } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 import { formatDateTime } from '@/lib/format'
+import { relationId } from '@/lib/relation-id'
 import { reviewStates } from './fields'
 import { useReviewStep } from './review-client'
 import '@/components/admin/staff-panel.css'
 import './review-panel.css'
 
 const idOf = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value
-    ? String((value as { id: unknown }).id)
-    : value
-      ? String(value)
-      : ''
+  String(relationId(value) ?? '') ? String((value as { id: unknown }).id) : value ? String(value) : ''
 
 /** A colleague's name (editors may read their colleagues' names). */
 function useStaffName(id: string) {

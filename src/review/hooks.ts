@@ -11,6 +11,7 @@ import { serverEnv } from '@/config/env'
 import type { ContentActivityTarget } from '@/content-activity/collection'
 import { recordActivity } from '@/content-activity/record'
 import type { ScheduledPublication } from '@/db/scheduled-publications'
+import { relationId } from '@/lib/relation-id'
 import { queueMailInTransaction } from '@/mail/queue'
 import { reviewResultMail } from './mail'
 import { reviewRequired } from './setting'
@@ -32,8 +33,7 @@ type Review = {
   comment?: string | null
 }
 
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : (value ?? null)
+const idOf = (value: unknown) => relationId(value) ?? null
 
 const staffId = (req: PayloadRequest) => (req.user?.collection === 'users' ? req.user.id : undefined)
 

@@ -13,6 +13,7 @@ import {
   topicOptions,
 } from '@/inquiries/schema'
 import { formatDateTime, isoDateInSeoul } from '@/lib/format'
+import { relationId } from '@/lib/relation-id'
 import type { Inquiry } from '@/payload-types'
 import { inquiryKindOptions, inquiryStatusOptions } from './options'
 
@@ -26,13 +27,6 @@ const label = (options: readonly Option[], value: unknown): string =>
   value == null || value === '' ? '' : (options.find((option) => option.value === value)?.label ?? String(value))
 
 const yesNo = (value: boolean | null | undefined) => (value ? '예' : '아니요')
-
-/** The id of a relationship whether it came populated (depth ≥ 1) or as an id (depth 0). */
-export const relationId = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'number') return value.id
-  return undefined
-}
 
 /** A staff member by name, else by email; an account deleted since shows as such. */
 export const staffName = (value: unknown, lookup: StaffLookup): string => {

@@ -2,8 +2,9 @@ import type { PayloadHandler, PayloadRequest, Where } from 'payload'
 import { parseParams } from 'payload'
 import { combineWhereConstraints, mergeListSearchAndWhere } from 'payload/shared'
 import { isAdminUser } from '@/access'
+import { relationId } from '@/lib/relation-id'
 import type { Inquiry } from '@/payload-types'
-import { csvContentDisposition, csvHead, csvRow, relationId, type StaffName } from './csv'
+import { csvContentDisposition, csvHead, csvRow, type StaffName } from './csv'
 
 /** Inquiries read per database query while the file streams out. */
 export const EXPORT_PAGE_SIZE = 500
