@@ -9,8 +9,7 @@ import { useReviewStep } from './review-client'
 import '@/components/admin/staff-panel.css'
 import './review-panel.css'
 
-const idOf = (value: unknown) =>
-  String(relationId(value) ?? '') ? String((value as { id: unknown }).id) : value ? String(value) : ''
+const idOf = (value: unknown) => String(relationId(value) ?? '')
 
 /** A colleague's name (editors may read their colleagues' names). */
 function useStaffName(id: string) {

@@ -112,11 +112,15 @@ async function collect(page: Page, where: string, findings: Finding[]) {
   await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
   // Set by Payload's RootLayout from the admin's language, and Korean is the only one offered.
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
-  // KoreanAdminFixes corrects what the last render added in the next animation frame: on a busy
-  // machine the scan could otherwise land between the two (Lexical's "Insert Paragraph").
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  for (const finding of await latinWords(page))
-    findings.push({ where: `${where}: ${finding.where}`, text: finding.text })
+  // KoreanAdminFixes corrects what a render added in the next animation frame, and a rich-text
+  // field can still be mounting (Lexical's "Insert Paragraph"): English that stays past 3 s is a
+  // finding, English a frame corrects is not.
+  let found = await latinWords(page)
+  for (const deadline = Date.now() + 3_000; found.length > 0 && Date.now() < deadline; ) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    found = await latinWords(page)
+  }
+  for (const finding of found) findings.push({ where: `${where}: ${finding.where}`, text: finding.text })
 }
 
 /** An inquiry with a note and a status change, as staff leave them. */
