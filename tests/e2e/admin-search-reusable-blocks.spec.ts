@@ -81,7 +81,15 @@ test('staff make a reusable block, place it on a page and see it on the public p
 
   // The block, made in the admin.
   await page.goto('/admin/collections/reusable-blocks/create')
+  // Payload 3.90 races when a block is added while the form state of an earlier change is still on
+  // its way: when that answer lands within the 250 ms debounce after the new row, the row's own
+  // request is never sent and it stays a grey placeholder until the next change (seen under load
+  // in full runs). A person types, pauses, then adds; so does this test: the name's answer first.
+  const nameChecked = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && Boolean(response.request().headers()['next-action']),
+  )
   await page.locator('#field-name').fill(name)
+  await nameChecked
   await page.getByRole('button', { name: '블록 추가' }).first().click()
   await page
     .getByRole('button', { name: /오시는 길/ })
