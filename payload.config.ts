@@ -188,7 +188,10 @@ export default buildConfig({
   // A staff login refused by its limit (src/staff/sign-in-limits.ts) is no failure;
   // Payload's type lists only its own error names.
   loggingLevels: { TooManyAttempts: 'info' } as Partial<Record<string, 'info'>>,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Written by `npm run generate:types` only. Left on, every Payload start outside production
+  // (each test file's Local API, a script) spawned the generator: 81 s of CPU in a full test run,
+  // and the committed file rewritten under the type check.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   telemetry: false,
   logger,
   // A database restart ends the pool's idle connections; without a listener each one is logged as

@@ -2,14 +2,15 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM } from './scripts/lib/browser'
 
 /**
- * End-to-end tests in Debian's Chromium against the production build, started by
- * tests/e2e/global-setup.ts exactly as `npm start` runs it (own data directory and port).
+ * End-to-end tests in Debian's Chromium against the production build: each worker starts a site of
+ * its own exactly as `npm start` runs it (tests/e2e/fixtures.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
+  // Spec files are shared out between two workers, each with its own site; a file's tests run in
+  // order on one. One worker left the two cores about half idle (its journeys wait on the site).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -18,8 +19,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    // Set by the global setup, which runs before the workers load this file.
-    baseURL: process.env.E2E_BASE_URL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     // No trace: recording every action's DOM and screenshots costs the two cores the sites need;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { sitePages } from '../../src/site-pages/paths'
+import { expect, test } from './fixtures'
 import { revealEverything } from './reveal'
 
 const publicPaths = [

@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import {
   createVerifiedMember,
   linkIn,
@@ -9,6 +8,7 @@ import {
   signIn,
   waitForMail,
 } from '../helpers/members'
+import { expect, type Page, test } from './fixtures'
 
 /** Each test is its own client (the e2e site trusts X-Forwarded-For), so rate limits stay per test. */
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
+import { expect, type Page, test } from './fixtures'
 
 /**
  * The admin's screens staff use every day pass axe's WCAG 2.2 AA rules: the rich-text area, the

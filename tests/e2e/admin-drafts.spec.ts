@@ -1,6 +1,6 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 import { richText } from '../helpers/payload'
+import { expect, type Page, type Request, test } from './fixtures'
 
 /** A same-origin API call as the signed-in admin (Payload ignores cookies without an Origin). */
 const api = (page: Page, path: string, method: 'GET' | 'DELETE' = 'GET') =>

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
 import { formatDateTime } from '../../src/lib/format'
 import { signInToAdmin } from '../helpers/admin'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { TEST_ADMIN } from '../helpers/site'
+import { expect, type Page, test } from './fixtures'
 
 /**
  * The admin a staff member reaches is Korean and in Seoul time: a crawl

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
+import { expect, type Locator, type Page, test } from './fixtures'
 
 /**
  * A staff member writes a news post's body with every tool the rich-text editor offers, in the

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 import { richText } from '../helpers/payload'
+import { expect, type Page, test } from './fixtures'
 
 /**
  * 관리자 검색 and 재사용 블록 as staff use them: a search from the admin's header at desktop and

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 import { createVerifiedMember, siteDatabaseUrl } from '../helpers/members'
 import { queryOnce } from '../helpers/postgres'
 import { type RunningSite, startSite } from '../helpers/site'
+import { expect, test } from './fixtures'
 
 test('the CMS admin signs in to /admin in Korean', async ({ page }) => {
   await signInToAdmin(page)

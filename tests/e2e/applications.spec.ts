@@ -3,12 +3,12 @@
  * detail page, the guest through 비회원 문의 조회; at a phone's and a desktop's width, with axe.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { createVerifiedMember, newClient, outbox } from '../helpers/members'
 import { TEST_ADMIN } from '../helpers/site'
+import { expect, type Page, test } from './fixtures'
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
+import { expect, type Page, test } from './fixtures'
 
 /**
  * 댓글 as a content team uses them: an editor at a desk leaves a comment on one block of a page,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { KAKAO_SDK, KAKAO_SHARER } from '../../src/lib/kakao-sdk.mjs'
 import { E2E_KAKAO_KEY } from '../helpers/kakao'
+import { expect, test } from './fixtures'
 
 test('the news list pages through first, next, numbered and last links', async ({ page }) => {
   await page.goto('/community/news/list')

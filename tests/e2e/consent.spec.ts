@@ -3,9 +3,9 @@
  * a phone and a desktop width, with axe on each changed screen.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { createVerifiedMember, type Member, newClient, outbox } from '../helpers/members'
 import { openFormsAsIfAPersonTookTheirTime } from './fill-time'
+import { expect, type Page, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders(newClient())

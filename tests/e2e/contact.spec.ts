@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { createVerifiedMember, newClient, outbox } from '../helpers/members'
 import { openFormsAsIfAPersonTookTheirTime } from './fill-time'
+import { expect, test } from './fixtures'
 
 /** Each test is its own client (the e2e site trusts X-Forwarded-For): the form's rate limit stays per test. */
 test.beforeEach(async ({ page }) => {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { seoulDay } from '../../src/lib/seoul-days'
 import { signInToAdmin } from '../helpers/admin'
 import { richText } from '../helpers/payload'
+import { expect, type Page, test } from './fixtures'
 
 /**
  * 콘텐츠 달력 as an editor uses it: a post scheduled for the day after tomorrow shows on its day

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 import { richText } from '../helpers/payload'
+import { type APIRequestContext, expect, type Page, test } from './fixtures'
 
 /**
  * Review before publishing as a content team uses it: the admin turns it on in 사이트 설정, an

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { type CookieJar, get } from '../helpers/http'
 import { createVerifiedMember, signIn } from '../helpers/members'
+import { expect, test } from './fixtures'
 
 /**
  * The W3C checker (vnu, the validator behind validator.w3.org/nu) reports no error on the HTML the

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 import { newClient } from '../helpers/members'
 import { TEST_ADMIN } from '../helpers/site'
+import { expect, type Page, test } from './fixtures'
 
 const TAG = `ex${randomUUID().slice(0, 6)}`
 const EDITOR = { email: `export-walk-${TAG}@example.com`, password: 'editor-password-0123' }

@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import {
   createVerifiedMember,
   linkIn,
@@ -9,6 +8,7 @@ import {
   signUpBody,
   waitForMail,
 } from '../helpers/members'
+import { expect, type Page, test } from './fixtures'
 
 /**
  * Issue 19, "every journey ends well": each journey ends on a page that says what happened, on a

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
+import { expect, type Page, test } from './fixtures'
 
 /**
  * 깨진 링크 on the dashboard as staff use it: a page links to an address the site does not serve;

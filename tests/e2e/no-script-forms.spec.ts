@@ -3,9 +3,10 @@
  * off is the same page at that moment): each POSTs, so nothing typed reaches an address, the
  * history or a later page's referrer; the server answers as the script would, in Korean.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test'
+
 import { postJson } from '../helpers/http'
 import { createVerifiedMember, linkIn, newClient, newMember, waitForMail } from '../helpers/members'
+import { type Browser, expect, type Page, test } from './fixtures'
 
 const site = (baseURL: string | undefined) => ({ url: baseURL ?? '' })
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 import { sendGeneralInquiry } from '../helpers/inquiry'
+import { expect, test } from './fixtures'
 
 const viewports = [
   { name: 'desktop', width: 1366, height: 900 },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the home page shows Korean text; the self-hosted Korean font loads after the page, then is used', async ({
   page,

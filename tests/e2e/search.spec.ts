@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { newClient } from '../helpers/members'
+import { expect, type Page, test } from './fixtures'
 import { revealEverything } from './reveal'
 
 /** Issue 19 items 14–16: site search, sharing, the footer's contact channels and links, the feed. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 import { richText } from '../helpers/payload'
+import { expect, test } from './fixtures'
 
 /**
  * 검색·공유 as an editor uses it on a post: the preview shows the post's own title and summary

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, test } from '@playwright/test'
 import { reloadKey } from '../../src/lib/reload-guard'
 import { siteDatabaseUrl } from '../helpers/members'
 import { queryOnce } from '../helpers/postgres'
 import { getFromEachServer } from '../helpers/servers'
 import { isRunning, type RunningSite, root, startSite } from '../helpers/site'
+import { type Browser, expect, type Page, test } from './fixtures'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 // Not one of the bots Next renders without streaming (Chrome-Lighthouse, Yeti, bingbot are), so

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { createVerifiedMember, newClient } from '../helpers/members'
+import { expect, type Page, test } from './fixtures'
 import { revealEverything } from './reveal'
 
 /** The site shell: navigation, mobile menu, page mode, footer, modals, toasts. */

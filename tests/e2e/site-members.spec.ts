@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
 import { linkIn, type Member, newClient, newMember, signUpBody, waitForMail } from '../helpers/members'
+import { type Browser, expect, type Page, test } from './fixtures'
 
 const site = (baseURL: string | undefined) => ({ url: baseURL ?? '' })
 

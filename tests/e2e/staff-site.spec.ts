@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../helpers/admin'
+import { expect, type Page, test } from './fixtures'
 import { revealEverything } from './reveal'
 
 /**

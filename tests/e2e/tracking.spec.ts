@@ -1,7 +1,7 @@
-import { expect, type Request, test } from '@playwright/test'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { createVerifiedMember } from '../helpers/members'
 import { TEST_ADMIN } from '../helpers/site'
+import { expect, type Request, test } from './fixtures'
 
 // Headless Chromium names itself HeadlessChrome, which the tracker ignores as a bot. A client
 // address of this run's own: a view is counted once per client and page in 30 minutes.
