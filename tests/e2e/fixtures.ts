@@ -13,6 +13,7 @@ export * from '@playwright/test'
  */
 export const test = base.extend<object, { site: RunningSite }>({
   site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
       // As behind a proxy: each test can be its own client (X-Forwarded-For), so the strict
       // sign-in and sign-up limits of one test never throttle another. A Kakao JavaScript key in
