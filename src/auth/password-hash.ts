@@ -28,8 +28,11 @@ const SCRYPT = { N: 16384, r: 16, p: 1, keyLength: 64 } as const
  * Lowest priority: hashing gets only the CPU that serving pages leaves. Nice 10 was tried with
  * one server per core: three times as many sign-ins got through the soak, but the pages lost a
  * quarter of their throughput and timed out again (docs/adr/0011-password-hashing-pool.md).
+ * PASSWORD_HASH_NICENESS may set another (src/config/env.ts).
  */
 export const HASHING_NICENESS = 19
+/** Validated with the other variables when the server starts (src/config/env.ts). */
+const niceness = () => Number(process.env.PASSWORD_HASH_NICENESS || HASHING_NICENESS)
 
 /**
  * The worker's source (CommonJS, evaluated: no file for the bundler to trace). On Linux a thread
@@ -92,7 +95,7 @@ let nextJobId = 1
 function startHasher(): Hasher {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { niceness: HASHING_NICENESS, scrypt: SCRYPT },
+    workerData: { niceness: niceness(), scrypt: SCRYPT },
   })
   // Idle hashers never keep the process alive (a graceful stop waits for nothing here).
   worker.unref()

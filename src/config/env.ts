@@ -78,6 +78,13 @@ const variables = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int('정수여야 합니다').min(1, '1 이상이어야 합니다').max(64, '64 이하여야 합니다').optional(),
   ),
+  /**
+   * The scheduling priority (nice, 0–19) of the password-hashing threads (src/auth/password-hash.ts).
+   * 19: pages first, sign-ins get the CPU left over, and a 429 when none is left for 6 s. 0: a
+   * sign-in competes with pages as an equal (the test suite's sites, whose machine is saturated
+   * by the browsers and sites of the suite itself).
+   */
+  PASSWORD_HASH_NICENESS: z.coerce.number().int().min(0).max(19).default(19),
   /** How often the job queue looks for due work (scheduled posts, mail retries), in seconds. */
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
   /**
