@@ -91,6 +91,12 @@ const nextConfig = {
       ],
     }
   },
+  // Files the server reads at run time, which the standalone build must carry: the site's
+  // stylesheets (sent inside each page, src/components/layout/SiteStyles.tsx) and Pretendard's.
+  outputFileTracingIncludes: {
+    '/**': ['./src/**/*.css'],
+    '/fonts/pretendard/[file]': ['./node_modules/pretendard/dist/web/variable/woff2-dynamic-subset/*.woff2'],
+  },
   // `npm test` runs `tsc --noEmit` once for the whole tree; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { ErrorFallback } from '@/components/errors/ErrorFallback'
+import { ERROR_VIEW_CSS } from '@/components/errors/error-view-css'
 
 /**
  * When a root layout itself fails (e.g. the site settings cannot be read). Next looks for
@@ -12,6 +13,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="ko">
       <head>
         <title>시스템 점검 중입니다</title>
+        {/* Without the site's layout, so without its stylesheet: the error view's own. */}
+        <style>{ERROR_VIEW_CSS}</style>
       </head>
       <body style={{ margin: 0, fontFamily: 'system-ui, "Apple SD Gothic Neo", "Malgun Gothic", sans-serif' }}>
         <ErrorFallback error={error} main />

@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes } from 'react'
-import styles from './form.module.css'
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string
@@ -14,7 +13,7 @@ export function Field({ label, name, error, hint, id, 'aria-describedby': extra,
   const hintId = hint ? `${fieldId}-hint` : undefined
   const errorId = error ? `${fieldId}-error` : undefined
   return (
-    <div className={styles.field}>
+    <div className="form-field">
       <label htmlFor={fieldId}>{label}</label>
       <input
         id={fieldId}
@@ -24,12 +23,12 @@ export function Field({ label, name, error, hint, id, 'aria-describedby': extra,
         {...input}
       />
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className="form-hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className="form-error">
           {error}
         </p>
       ) : null}
@@ -41,8 +40,8 @@ export function Field({ label, name, error, hint, id, 'aria-describedby': extra,
 export function FormMessage({ error, notice }: { error?: string | null; notice?: string | null }) {
   return (
     <div role="alert" aria-live="assertive">
-      {error ? <p className={styles.formError}>{error}</p> : null}
-      {!error && notice ? <p className={styles.notice}>{notice}</p> : null}
+      {error ? <p className="form-message-error">{error}</p> : null}
+      {!error && notice ? <p className="form-notice">{notice}</p> : null}
     </div>
   )
 }

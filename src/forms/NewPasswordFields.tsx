@@ -2,7 +2,6 @@
 import { passwordRules } from '@/auth/password-rules'
 import { Field } from './Field'
 import type { FieldErrors } from './field-errors'
-import styles from './form.module.css'
 
 /** What both fields are: a new password, typed, needed. */
 const newPasswordInput = { type: 'password', autoComplete: 'new-password', required: true } as const
@@ -41,14 +40,14 @@ export function NewPasswordFields({
           onChange={(event) => onChange(event.target.value)}
           aria-describedby={rulesId}
         />
-        <ul id={rulesId} className={styles.rules} aria-label="비밀번호 규칙">
+        <ul id={rulesId} className="form-rules" aria-label="비밀번호 규칙">
           {passwordRules.map((rule) => {
             const met = rule.test(value)
             return (
-              <li key={rule.id} className={met ? styles.ruleMet : styles.ruleUnmet}>
+              <li key={rule.id} className={met ? 'form-rule-met' : 'form-rule-unmet'}>
                 <span aria-hidden="true">{met ? '✓ ' : '· '}</span>
                 {rule.label}
-                <span className={styles.srOnly}>{met ? ' (충족)' : ' (미충족)'}</span>
+                <span className="form-sr-only">{met ? ' (충족)' : ' (미충족)'}</span>
               </li>
             )
           })}

@@ -1,5 +1,33 @@
 import { expect, test } from './fixtures'
 
+const isFont = (url: string) => new URL(url).pathname.endsWith('.woff2')
+
+test('a public page arrives with its styles: no stylesheet is asked for before it paints', async ({ page }) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+  })
+  for (const path of ['/', '/community/news/list', '/contact/general', '/login', '/search?q=푸드']) {
+    await page.goto(path)
+    await expect(page.locator('style[data-href="site"]')).toHaveCount(1)
+    // Styled from the first answer: the page's layout and the site's text colour are in place.
+    await expect(page.locator('body')).toHaveCSS('display', 'flex')
+    await expect(page.locator('body')).toHaveCSS('color', 'rgb(26, 26, 26)')
+  }
+  expect(stylesheets).toEqual([])
+
+  // The font's rules and files at the site's own addresses, cached for good; nothing else is read.
+  const rules = await page.request.get('/fonts/pretendard.css?v=1.3.9')
+  expect(rules.headers()['content-type']).toContain('text/css')
+  expect(rules.headers()['cache-control']).toContain('immutable')
+  const file = (await rules.text()).match(/url\((\/fonts\/pretendard\/[^)]+)\)/)?.[1] ?? ''
+  const font = await page.request.get(file)
+  expect(font.status()).toBe(200)
+  expect(font.headers()['content-type']).toBe('font/woff2')
+  for (const other of ['/fonts/pretendard/..%2F..%2Fpackage.json', '/fonts/pretendard/x.woff2'])
+    expect((await page.request.get(other)).status()).toBe(404)
+})
+
 test('the home page shows Korean text; the self-hosted Korean font loads after the page, then is used', async ({
   page,
   baseURL,
@@ -15,11 +43,11 @@ test('the home page shows Korean text; the self-hosted Korean font loads after t
     loaded = true
   })
   page.on('request', (request) => {
-    if (request.url().endsWith('.woff2') && !loaded) fontsBeforeLoad.push(request.url())
+    if (isFont(request.url()) && !loaded) fontsBeforeLoad.push(request.url())
   })
 
   // First visit: the system font, and no font download competing with the page's own files.
-  const firstFont = page.waitForResponse((response) => response.url().endsWith('.woff2') && response.ok())
+  const firstFont = page.waitForResponse((response) => isFont(response.url()) && response.ok())
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[가-힣]/)

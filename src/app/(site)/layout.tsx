@@ -1,10 +1,9 @@
-import './fonts/pretendard.css'
-import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { PageViewTracker } from '@/components/analytics/PageViewTracker'
 import { BuildWatcher } from '@/components/build/BuildWatcher'
 import { WebFont, webFontScript } from '@/components/fonts/WebFont'
+import { SiteStyles } from '@/components/layout/SiteStyles'
 import { feedAlternate } from '@/feed/rss'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
@@ -29,6 +28,7 @@ export default function SiteRootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no user data */}
         <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
+        <SiteStyles />
       </head>
       <body>
         {children}

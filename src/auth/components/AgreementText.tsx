@@ -1,7 +1,5 @@
 'use client'
-import formStyles from '@/forms/form.module.css'
 import { openModal } from '@/stores/modal'
-import styles from './auth.module.css'
 
 export type AgreementDoc = 'terms' | 'privacy' | 'marketing' | 'age14'
 
@@ -27,11 +25,11 @@ const texts = {
  */
 export function AgreementText({ doc }: { doc: AgreementDoc }) {
   if (doc === 'age14') {
-    return <p className={formStyles.hint}>만 14세 미만은 법정대리인 동의 절차가 없어 가입할 수 없습니다.</p>
+    return <p className="form-hint">만 14세 미만은 법정대리인 동의 절차가 없어 가입할 수 없습니다.</p>
   }
   const text = texts[doc]
   return (
-    <button type="button" className={styles.termButton} onClick={() => void openModal('term', text)}>
+    <button type="button" className="auth-term-button" onClick={() => void openModal('term', text)}>
       {text.title} 내용 보기
     </button>
   )

@@ -5,10 +5,8 @@ import { callAuth } from '@/auth/call'
 import { findIdAction } from '@/auth/form-actions'
 import { readFindId } from '@/auth/form-readers'
 import { Field, FormMessage, PhoneField } from '@/forms/Field'
-import formStyles from '@/forms/form.module.css'
 import { useForm } from '@/forms/use-form'
 import { formatDate } from '@/lib/format'
-import styles from './auth.module.css'
 
 type Found = { accounts: { email: string; createdAt: string }[] }
 
@@ -32,7 +30,7 @@ export function FindIdForm() {
 
   return (
     <>
-      <form className={styles.form} {...formProps} onSubmit={submit} aria-label="아이디 찾기">
+      <form className="auth-form" {...formProps} onSubmit={submit} aria-label="아이디 찾기">
         <FormMessage error={formError} />
         <Field
           label="이름"
@@ -43,7 +41,7 @@ export function FindIdForm() {
           error={errors.name}
         />
         <PhoneField defaultValue={answered.values?.phone} error={errors.phone} />
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={`button auth-submit`} disabled={busy} aria-busy={busy}>
           아이디 찾기
         </button>
       </form>
@@ -52,7 +50,7 @@ export function FindIdForm() {
           found.accounts.length > 0 ? (
             <>
               <h2>가입한 이메일</h2>
-              <ul className={styles.results}>
+              <ul className="auth-results">
                 {found.accounts.map((account) => (
                   <li key={`${account.email}-${account.createdAt}`}>
                     <strong>{account.email}</strong> <span>(가입일 {formatDate(account.createdAt)})</span>
@@ -64,7 +62,7 @@ export function FindIdForm() {
               </p>
             </>
           ) : (
-            <p className={formStyles.notice}>
+            <p className="form-notice">
               입력한 이름과 휴대폰 번호로 가입한 계정이 없습니다. 입력한 내용을 다시 확인해 주세요.
             </p>
           )

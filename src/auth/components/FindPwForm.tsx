@@ -6,7 +6,6 @@ import { readResetRequest } from '@/auth/form-readers'
 import { RESET_SENT } from '@/auth/form-texts'
 import { Field, FormMessage } from '@/forms/Field'
 import { useForm } from '@/forms/use-form'
-import styles from './auth.module.css'
 
 export function FindPwForm() {
   const [sentHere, setSent] = useState(false)
@@ -27,7 +26,7 @@ export function FindPwForm() {
   )
 
   return (
-    <form className={styles.form} {...formProps} onSubmit={submit} aria-label="비밀번호 찾기">
+    <form className="auth-form" {...formProps} onSubmit={submit} aria-label="비밀번호 찾기">
       <FormMessage error={formError} notice={sent ? RESET_SENT : null} />
       <Field
         label="가입한 이메일"
@@ -38,7 +37,7 @@ export function FindPwForm() {
         defaultValue={answered.values?.email}
         error={errors.email}
       />
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={`button auth-submit`} disabled={busy} aria-busy={busy}>
         {sent ? '재설정 메일 다시 보내기' : '재설정 메일 보내기'}
       </button>
     </form>

@@ -4,10 +4,8 @@ import { callAuth } from '@/auth/call'
 import { signInAction } from '@/auth/form-actions'
 import { readSignIn } from '@/auth/form-readers'
 import { Field, FormMessage } from '@/forms/Field'
-import formStyles from '@/forms/form.module.css'
 import { useForm } from '@/forms/use-form'
 import { loginPath, verifiedLoginPath } from '@/lib/safe-redirect'
-import styles from './auth.module.css'
 
 /**
  * E-mail sign-in; on success the whole page goes to the redirect target, so every island sees the
@@ -45,7 +43,7 @@ export function LoginForm({
   )
 
   return (
-    <form className={styles.form} {...formProps} onSubmit={submit} aria-label="이메일 로그인">
+    <form className="auth-form" {...formProps} onSubmit={submit} aria-label="이메일 로그인">
       <input type="hidden" name="redirect" value={redirectTo} />
       <FormMessage error={formError ?? shownError} notice={notice} />
       <Field
@@ -65,16 +63,16 @@ export function LoginForm({
         required
         error={errors.password}
       />
-      <div className={styles.check}>
+      <div className="auth-check">
         <input id="rememberMe" name="rememberMe" type="checkbox" defaultChecked aria-describedby="rememberMe-hint" />
         <div>
           <label htmlFor="rememberMe">로그인 상태 유지</label>
-          <p id="rememberMe-hint" className={formStyles.hint}>
+          <p id="rememberMe-hint" className="form-hint">
             공용 컴퓨터에서는 해제하세요. 해제하면 브라우저를 닫을 때 로그아웃됩니다.
           </p>
         </div>
       </div>
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={`button auth-submit`} disabled={busy} aria-busy={busy}>
         {busy ? '로그인 중…' : '로그인'}
       </button>
     </form>

@@ -5,10 +5,8 @@ import { callAuth } from '@/auth/call'
 import { resetPasswordAction } from '@/auth/form-actions'
 import { readNewPassword } from '@/auth/form-readers'
 import { FormMessage } from '@/forms/Field'
-import formStyles from '@/forms/form.module.css'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
 import { useForm } from '@/forms/use-form'
-import styles from './auth.module.css'
 
 export function ResetPwForm({ token }: { token: string }) {
   const [password, setPassword] = useState('')
@@ -36,11 +34,11 @@ export function ResetPwForm({ token }: { token: string }) {
   if (invalidToken) return <InvalidResetLink />
 
   return (
-    <form className={styles.form} {...formProps} onSubmit={submit} aria-label="비밀번호 재설정">
+    <form className="auth-form" {...formProps} onSubmit={submit} aria-label="비밀번호 재설정">
       <input type="hidden" name="token" value={token} />
       <FormMessage error={formError} />
       <NewPasswordFields rulesId="new-password-rules" errors={errors} value={password} onChange={setPassword} />
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={`button auth-submit`} disabled={busy} aria-busy={busy}>
         비밀번호 바꾸기
       </button>
     </form>
@@ -49,7 +47,7 @@ export function ResetPwForm({ token }: { token: string }) {
 
 export function InvalidResetLink() {
   return (
-    <div role="alert" className={formStyles.formError}>
+    <div role="alert" className="form-message-error">
       <p>비밀번호 재설정 링크가 올바르지 않거나 유효 시간(1시간)이 지났습니다.</p>
       <p>
         <Link href="/find-pw">비밀번호 찾기에서 재설정 메일을 다시 받으세요</Link>

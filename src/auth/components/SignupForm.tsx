@@ -7,12 +7,10 @@ import { readSignUp } from '@/auth/form-readers'
 import type { EnabledProvider } from '@/auth/providers'
 import { Field, FormMessage, PhoneField } from '@/forms/Field'
 import { fieldErrorsOf } from '@/forms/field-errors'
-import formStyles from '@/forms/form.module.css'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
 import { focusFirstError, useForm } from '@/forms/use-form'
 import { loginPath } from '@/lib/safe-redirect'
 import { type AgreementDoc, AgreementText } from './AgreementText'
-import styles from './auth.module.css'
 import { SocialButtons } from './SocialButtons'
 
 const agreementItems: { key: AgreementDoc; label: string; required: boolean }[] = [
@@ -77,7 +75,7 @@ export function SignupForm({
 
   if (doneFor) {
     return (
-      <div role="status" className={formStyles.notice}>
+      <div role="status" className="form-notice">
         <h2>인증 메일을 보냈습니다</h2>
         <p>
           {doneFor}(으)로 보낸 메일의 <strong>이메일 인증하기</strong> 버튼을 눌러 가입을 마쳐 주세요. 링크는 1시간 동안
@@ -92,7 +90,7 @@ export function SignupForm({
 
   return (
     <>
-      <form ref={formRef} className={styles.form} {...formProps} onSubmit={submit} aria-label="회원가입">
+      <form ref={formRef} className="auth-form" {...formProps} onSubmit={submit} aria-label="회원가입">
         <FormMessage error={formError} />
         <Field
           label="이름"
@@ -122,9 +120,9 @@ export function SignupForm({
           onChange={setPassword}
         />
         <PhoneField defaultValue={typed.phone} error={errors.phone} hint="아이디(이메일) 찾기에 씁니다." />
-        <fieldset className={styles.agreements}>
-          <legend className={styles.legend}>약관 동의</legend>
-          <div className={`${styles.check} ${styles.agreeAll}`}>
+        <fieldset className="auth-agreements">
+          <legend className="auth-legend">약관 동의</legend>
+          <div className={`auth-check auth-agree-all`}>
             <input
               id="agree-all"
               type="checkbox"
@@ -140,8 +138,8 @@ export function SignupForm({
           {agreementItems.map((item) => {
             const error = errors[`agreements.${item.key}`]
             return (
-              <div key={item.key} className={styles.agreement}>
-                <div className={styles.check}>
+              <div key={item.key} className="auth-agreement">
+                <div className="auth-check">
                   <input
                     id={`agree-${item.key}`}
                     name={item.key}
@@ -157,7 +155,7 @@ export function SignupForm({
                 </div>
                 <AgreementText doc={item.key} />
                 {error ? (
-                  <p id={`agree-${item.key}-error`} className={formStyles.error}>
+                  <p id={`agree-${item.key}-error`} className="form-error">
                     {error}
                   </p>
                 ) : null}
@@ -165,16 +163,16 @@ export function SignupForm({
             )
           })}
         </fieldset>
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={`button auth-submit`} disabled={busy} aria-busy={busy}>
           {busy ? '가입 중…' : '가입하기'}
         </button>
       </form>
       {providers.length > 0 ? (
         <section aria-labelledby="social-signup-title">
-          <h2 id="social-signup-title" className={styles.divider}>
+          <h2 id="social-signup-title" className="auth-divider">
             간편 가입
           </h2>
-          <p className={styles.socialNote}>
+          <p className="auth-social-note">
             위 약관 동의의 필수 항목에 동의한 뒤 누르세요. 이름과 이메일은 고른 서비스에서 받아 옵니다.
           </p>
           <SocialButtons

@@ -3,9 +3,7 @@ import { useState } from 'react'
 import { callAuth } from '@/auth/call'
 import type { EnabledProvider } from '@/auth/providers'
 import { KakaoSymbol } from '@/components/brand/KakaoSymbol'
-import formStyles from '@/forms/form.module.css'
 import { withParticle } from '@/lib/particles'
-import styles from './auth.module.css'
 
 const signInLabels: Record<string, string> = {
   kakao: '카카오 로그인',
@@ -76,9 +74,9 @@ export function SocialButtons({
   }
 
   return (
-    <div className={styles.social}>
+    <div className="auth-social">
       {error ? (
-        <p role="alert" className={formStyles.formError}>
+        <p role="alert" className="form-message-error">
           {error}
         </p>
       ) : null}
@@ -86,7 +84,7 @@ export function SocialButtons({
         <button
           key={provider.id}
           type="button"
-          className={`${styles.providerButton} ${provider.id === 'kakao' ? styles.kakao : ''} ${provider.id === 'naver' ? styles.naver : ''}`}
+          className={`auth-provider-button ${provider.id === 'kakao' ? 'auth-kakao' : ''} ${provider.id === 'naver' ? 'auth-naver' : ''}`}
           onClick={() => start(provider.id)}
           disabled={busy !== null}
           aria-busy={busy === provider.id}

@@ -1,6 +1,5 @@
 'use client'
 import { useState } from 'react'
-import styles from '@/auth/components/auth.module.css'
 import { FormMessage } from '@/forms/Field'
 import { confirmLeaving, leave } from './leave'
 
@@ -20,17 +19,17 @@ export function ConfirmDeleteLink({ token, email }: { token: string; email: stri
   }
 
   return (
-    <div className={styles.form}>
+    <div className="auth-form">
       <p>
         <strong>{email}</strong> 계정을 탈퇴합니다. 계정과 로그인 정보, 연결된 소셜 계정이 모두 삭제되며 되돌릴 수
         없습니다.
       </p>
       <FormMessage error={error} />
-      <div className={styles.actions}>
+      <div className="auth-actions">
         {/* Not `disabled` while busy: the confirm modal gives focus back to this button. */}
         <button
           type="button"
-          className={`button ${styles.danger}`}
+          className={`button auth-danger`}
           aria-disabled={busy}
           aria-busy={busy}
           onClick={() => void confirm()}

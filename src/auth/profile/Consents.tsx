@@ -2,7 +2,6 @@
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 import { callAuth } from '@/auth/call'
-import styles from '@/auth/components/auth.module.css'
 import { FormMessage } from '@/forms/Field'
 
 /** One consent as the profile shows it: what, whether given, and when (Seoul dates, formatted by the page). */
@@ -44,14 +43,14 @@ export function Consents({
   return (
     <>
       <FormMessage error={error} notice={notice} />
-      <ul className={styles.list}>
+      <ul className="auth-list">
         {consents.map((consent) => (
           <li key={consent.label}>
             {consent.required ? '(필수) ' : ''}
             {consent.label}: {consent.givenAt ? `${consent.givenAt} 동의` : '기록 없음'}
           </li>
         ))}
-        <li className={styles.row}>
+        <li className="auth-row">
           <span>
             (선택) 마케팅 정보 수신:{' '}
             {agreed

@@ -1,10 +1,8 @@
 'use client'
 import { useActionState, useState } from 'react'
 import { callAuth } from '@/auth/call'
-import styles from '@/auth/components/auth.module.css'
 import { type AuthFormState, deleteAccountAction } from '@/auth/form-actions'
 import { Field } from '@/forms/Field'
-import formStyles from '@/forms/form.module.css'
 import { confirmLeaving, leave } from './leave'
 
 /**
@@ -48,7 +46,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form
-      className={styles.form}
+      className="auth-form"
       action={action}
       onSubmit={(event) => {
         event.preventDefault()
@@ -65,20 +63,20 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
           autoComplete="current-password"
         />
       ) : null}
-      <div role="status">{notice ? <p className={formStyles.notice}>{notice}</p> : null}</div>
+      <div role="status">{notice ? <p className="form-notice">{notice}</p> : null}</div>
       {error ? (
-        <p role="alert" className={formStyles.formError}>
+        <p role="alert" className="form-message-error">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className="auth-actions">
         {needsMail ? (
           <button type="button" className="button" onClick={mail} disabled={busy}>
             확인 메일 받기
           </button>
         ) : null}
         {/* Not `disabled` while busy: the confirm modal gives focus back to this button. */}
-        <button type="submit" className={`button ${styles.danger}`} aria-disabled={busy} aria-busy={busy}>
+        <button type="submit" className={`button auth-danger`} aria-disabled={busy} aria-busy={busy}>
           회원 탈퇴
         </button>
       </div>

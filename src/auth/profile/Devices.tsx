@@ -2,7 +2,6 @@
 import { useRouter } from 'next/navigation'
 import { useActionState, useState, useTransition } from 'react'
 import { callAuth } from '@/auth/call'
-import styles from '@/auth/components/auth.module.css'
 import { revokeOtherDevicesAction, revokeSessionAction } from './actions'
 
 export type Device = { id: string; label: string; ipAddress: string | null; lastActive: string; current: boolean }
@@ -33,12 +32,12 @@ export function Devices({ devices }: { devices: Device[] }) {
   return (
     <>
       <p role="status">{status}</p>
-      <ul className={styles.list}>
+      <ul className="auth-list">
         {devices.map((device) => (
-          <li key={device.id} className={styles.row}>
+          <li key={device.id} className="auth-row">
             <span>
               {device.label}
-              {device.current ? <span className={styles.badge}>이 기기</span> : null}
+              {device.current ? <span className="auth-badge">이 기기</span> : null}
               <br />
               <small>
                 최근 사용 {device.lastActive}

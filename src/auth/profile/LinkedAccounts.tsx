@@ -2,10 +2,8 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import styles from '@/auth/components/auth.module.css'
 import { SocialButtons } from '@/auth/components/SocialButtons'
 import type { EnabledProvider } from '@/auth/providers'
-import formStyles from '@/forms/form.module.css'
 
 export type LinkedAccount = { id: string; providerId: string; accountId: string; name: string; linkedAt: string }
 
@@ -29,11 +27,11 @@ export function LinkedAccounts({ accounts, linkable }: { accounts: LinkedAccount
   return (
     <>
       <div role="status">
-        {message ? <p className={message.error ? formStyles.formError : formStyles.notice}>{message.text}</p> : null}
+        {message ? <p className={message.error ? 'form-message-error' : 'form-notice'}>{message.text}</p> : null}
       </div>
-      <ul className={styles.list}>
+      <ul className="auth-list">
         {accounts.map((account) => (
-          <li key={account.id} className={styles.row}>
+          <li key={account.id} className="auth-row">
             <span>
               {account.name}
               <br />
@@ -51,7 +49,7 @@ export function LinkedAccounts({ accounts, linkable }: { accounts: LinkedAccount
           </li>
         ))}
       </ul>
-      {accounts.length < 2 ? <p className={formStyles.hint}>마지막 로그인 수단은 연결을 해제할 수 없습니다.</p> : null}
+      {accounts.length < 2 ? <p className="form-hint">마지막 로그인 수단은 연결을 해제할 수 없습니다.</p> : null}
       <SocialButtons
         providers={linkable}
         callbackURL="/user/profile?linked=1"

@@ -2,7 +2,6 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { callAuth } from '@/auth/call'
-import styles from '@/auth/components/auth.module.css'
 import { changeEmailAction, changePasswordAction, updateProfileAction } from '@/auth/form-actions'
 import { readChangeEmail, readChangePassword, readProfile } from '@/auth/form-readers'
 import { EMAIL_CHANGED_PATH, emailChangeRequested, PROFILE_SAVED, passwordChanged } from '@/auth/form-texts'
@@ -33,7 +32,7 @@ export function ProfileForm({ name, phone }: { name: string; phone: string }) {
     { loading: '회원 정보를 저장하는 중입니다…' },
   )
   return (
-    <form className={styles.form} {...formProps} onSubmit={submit} aria-labelledby="profile-title">
+    <form className="auth-form" {...formProps} onSubmit={submit} aria-labelledby="profile-title">
       <FormMessage error={formError} notice={notice} />
       <Field
         label="이름"
@@ -69,7 +68,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
     { loading: '이메일 변경을 요청하는 중입니다…' },
   )
   return (
-    <form className={styles.form} {...formProps} onSubmit={submit} aria-labelledby="email-title">
+    <form className="auth-form" {...formProps} onSubmit={submit} aria-labelledby="email-title">
       <p>
         지금 이메일: <strong>{email}</strong>
       </p>
@@ -112,7 +111,7 @@ export function ChangePasswordForm() {
     { loading: '비밀번호를 바꾸는 중입니다…' },
   )
   return (
-    <form className={styles.form} {...formProps} onSubmit={submit} aria-labelledby="password-title">
+    <form className="auth-form" {...formProps} onSubmit={submit} aria-labelledby="password-title">
       <FormMessage error={formError} notice={notice} />
       <Field
         label="지금 비밀번호"
@@ -123,7 +122,7 @@ export function ChangePasswordForm() {
         error={errors.currentPassword}
       />
       <NewPasswordFields rulesId="change-password-rules" errors={errors} value={password} onChange={setPassword} />
-      <div className={styles.check}>
+      <div className="auth-check">
         <input id="revokeOtherSessions" name="revokeOtherSessions" type="checkbox" defaultChecked />
         <label htmlFor="revokeOtherSessions">다른 기기에서 모두 로그아웃</label>
       </div>

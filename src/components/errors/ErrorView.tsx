@@ -1,5 +1,3 @@
-import styles from './ErrorView.module.css'
-
 /**
  * The site's error page: the status code, what happened in Korean, and a way home.
  * A server component with no client JavaScript; the home link is a plain `<a>`, so after an error
@@ -44,25 +42,25 @@ export function ErrorView({
 }) {
   const text = given ?? (status === 404 ? texts.notFound : texts.maintenance)
   return (
-    <section className={styles.view} aria-labelledby="error-title">
-      <p className={code ? `${styles.code} ${styles.named}` : styles.code}>
-        <span className={styles.hidden}>오류 코드 </span>
+    <section className="error-view" aria-labelledby="error-title">
+      <p className={code ? 'error-code error-named' : 'error-code'}>
+        <span className="error-hidden">오류 코드 </span>
         {code ?? status}
       </p>
-      <h1 id="error-title" className={styles.title}>
+      <h1 id="error-title" className="error-title">
         {text.title}
       </h1>
       {text.body.map((line) => (
-        <p key={line} className={styles.text}>
+        <p key={line} className="error-text">
           {line}
         </p>
       ))}
-      <p className={styles.actions}>
-        <a className={styles.home} href="/">
+      <p className="error-actions">
+        <a className="error-home" href="/">
           메인으로 돌아가기
         </a>
         {also ? (
-          <a className={`${styles.home} ${styles.secondary}`} href={also.href}>
+          <a className={`error-home error-secondary`} href={also.href}>
             {also.label}
           </a>
         ) : null}

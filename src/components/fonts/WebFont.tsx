@@ -2,18 +2,22 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { PRETENDARD_CSS_URL } from './pretendard-files'
 
 /**
  * Pretendard without cost to the first paint.
  *
  * A Korean page needs 10–15 of Pretendard's unicode-range files (about 400 KB). Fetched while the
  * page loads, they take the bandwidth of the hero image (LCP +2 s on a phone); swapped in when they
- * arrive, they move the text (layout shift). So the web font (`font-display: optional`, see
- * fonts/pretendard.css) is used only once its files are cached:
+ * arrive, they move the text (layout shift). Even their @font-face rules (13 KB in gzip) would be a
+ * round trip before the first paint. So the web font (`font-display: optional`) is used only once
+ * its files are cached:
  * - first visit: the system's Korean font; a few seconds after the load event, once the page's own
- *   images and scripts are in, the browser fetches the glyphs this page shows, then the font is switched on at the next navigation (a shift right after a click
- *   is expected and not counted as one);
- * - later visits: the head script below switches it on before the first paint.
+ *   images and scripts are in, the stylesheet of @font-face rules is added and the browser fetches
+ *   the glyphs this page shows; the font is switched on at the next navigation (a shift right
+ *   after a click is expected and not counted as one);
+ * - later visits: the head script below writes the (cached) stylesheet into the head and switches
+ *   the font on before the first paint.
  */
 const STORAGE_KEY = 'webfont'
 const FONT = '1em "Pretendard Variable"'
@@ -21,7 +25,20 @@ const FONT = '1em "Pretendard Variable"'
 const WARM_DELAY_MS = 3000
 
 /** Runs in <head> before the first paint; kept tiny and self-contained. */
-export const webFontScript = `try{if(localStorage.getItem('${STORAGE_KEY}')==='1')document.documentElement.classList.add('webfont')}catch(e){}`
+export const webFontScript = `try{if(localStorage.getItem('${STORAGE_KEY}')==='1'){document.documentElement.classList.add('webfont');document.write('<link rel="stylesheet" href="${PRETENDARD_CSS_URL}">')}}catch(e){}`
+
+/** The @font-face rules, added once (by the head script on a later visit, here on a first). */
+function fontFaces(): Promise<void> {
+  if (document.querySelector(`link[href="${PRETENDARD_CSS_URL}"]`)) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = PRETENDARD_CSS_URL
+    link.onload = () => resolve()
+    link.onerror = reject
+    document.head.append(link)
+  })
+}
 
 function pageCharacters(): string {
   // innerText, not textContent: only the text shown, without the inline scripts' payload.
@@ -37,8 +54,8 @@ export function WebFont() {
     const root = document.documentElement
     if (root.classList.contains('webfont')) return
     const warm = () =>
-      document.fonts
-        .load(FONT, pageCharacters())
+      fontFaces()
+        .then(() => document.fonts.load(FONT, pageCharacters()))
         .then(() => {
           cached.current = true
           localStorage.setItem(STORAGE_KEY, '1')

@@ -1,5 +1,4 @@
 'use client'
-import './modal.css'
 import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useEffect } from 'react'
 import { useModals } from '@/stores/modal'

@@ -1,4 +1,3 @@
-import './nav.css'
 import Link from 'next/link'
 import { Suspense } from 'react'
 import { AccountNav } from './AccountNav'

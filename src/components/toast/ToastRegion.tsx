@@ -1,5 +1,4 @@
 'use client'
-import './toast.css'
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { isToasterWanted, subscribeToaster, wantToaster } from './notify'
 

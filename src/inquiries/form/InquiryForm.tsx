@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react'
 import { notify } from '@/components/toast/notify'
-import './forms.css'
 import { typedBeforeHydration, useDraft } from '@/forms/draft'
 import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
 import { FieldError, SelectField, TextField, useFocusFirstInvalid } from '@/forms/LiveFields'

@@ -10,7 +10,6 @@ import { applicationsLink, backToSiteLink, contactLink, profileLink } from '@/co
 import { USER_MENU_PAGE, UserMobileMenu } from '@/components/nav/UserMobileMenu'
 import { getSiteSettings } from '@/lib/content'
 import { getNavigation } from '@/navigation/resolve'
-import '@/components/nav/nav.css'
 
 /**
  * The `user-nav` layout of the spec: the members' area with its own bar (the education

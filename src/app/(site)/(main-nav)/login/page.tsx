@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import styles from '@/auth/components/auth.module.css'
 import { LoginForm } from '@/auth/components/LoginForm'
 import { SocialButtons } from '@/auth/components/SocialButtons'
 import { redirectErrorMessage } from '@/auth/messages'
@@ -30,11 +29,11 @@ export default async function LoginPage({ searchParams }: Props) {
   const withRedirect = (path: string) =>
     redirectTo === '/' ? path : `${path}?redirect=${encodeURIComponent(redirectTo)}`
   return (
-    <div className={styles.page}>
+    <div className="auth-page">
       <h1>로그인</h1>
       <LoginForm redirectTo={redirectTo} initialError={error} notice={notice ? notices[notice] : null} />
       <SocialProviders redirectTo={redirectTo} />
-      <nav className={styles.links} aria-label="계정 도움말">
+      <nav className="auth-links" aria-label="계정 도움말">
         <Link href={withRedirect('/signup')}>회원가입</Link>
         <Link href="/find-id">아이디(이메일) 찾기</Link>
         <Link href="/find-pw">비밀번호 찾기</Link>
@@ -48,7 +47,7 @@ function SocialProviders({ redirectTo }: { redirectTo: string }) {
   if (providers.length === 0) return null
   return (
     <section aria-labelledby="social-title">
-      <h2 id="social-title" className={styles.divider}>
+      <h2 id="social-title" className="auth-divider">
         다른 서비스 계정으로 로그인
       </h2>
       <SocialButtons providers={providers} callbackURL={redirectTo} errorCallbackURL={loginPath(redirectTo)} />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import styles from '@/auth/components/auth.module.css'
 import { InvalidResetLink, ResetPwForm } from '@/auth/components/ResetPwForm'
 import { param, redirectSignedIn } from '@/auth/session'
 
@@ -17,7 +16,7 @@ export default async function ResetPwPage({ searchParams }: Props) {
   const token = param(query.token)
   const valid = token && /^[A-Za-z0-9]{24}$/.test(token) && !param(query.error)
   return (
-    <div className={styles.page}>
+    <div className="auth-page">
       <h1>비밀번호 재설정</h1>
       {valid ? <ResetPwForm token={token} /> : <InvalidResetLink />}
     </div>

@@ -8,7 +8,6 @@ import { formatDate, isoDateInSeoul } from '@/lib/format'
 import { Highlighted } from '@/search/Highlighted'
 import { PAGE_MAX, QUERY_MAX, searchParamsSchema } from '@/search/schema'
 import { type SearchHit, search } from '@/search/search'
-import styles from '@/search/search.module.css'
 
 export const metadata: Metadata = {
   title: '검색',
@@ -26,7 +25,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 function Hit({ hit, words }: { hit: SearchHit; words: string[] }) {
   return (
     <li>
-      <span className={styles.label}>
+      <span className="search-label">
         {hit.label}
         {hit.membersOnly ? ' · 회원 전용' : null}
         {hit.publishedAt ? (
@@ -54,8 +53,8 @@ function Hits({ heading, hits, words }: { heading: string; hits: SearchHit[]; wo
   if (hits.length === 0) return null
   return (
     <>
-      <h2 className={styles.section}>{heading}</h2>
-      <ul className={styles.results}>
+      <h2 className="search-section">{heading}</h2>
+      <ul className="search-results">
         {hits.map((hit) => (
           <Hit key={hit.key} hit={hit} words={words} />
         ))}
@@ -77,10 +76,10 @@ export default async function SearchPage({ searchParams }: Props) {
   if (result && parsed?.success && parsed.data.page > result.resultPages) notFound()
   const query = parsed?.success ? parsed.data.q : (typed ?? '')
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container search-page`}>
       <h1>검색</h1>
       <search>
-        <form action="/search" method="get" className={styles.form}>
+        <form action="/search" method="get" className="search-form">
           <label htmlFor="search-q" className="visually-hidden">
             검색어
           </label>
@@ -105,13 +104,13 @@ export default async function SearchPage({ searchParams }: Props) {
         </form>
       </search>
       {error ? (
-        <p id="search-error" role="alert" className={styles.error}>
+        <p id="search-error" role="alert" className="search-error">
           {error}
         </p>
       ) : null}
       {result && parsed?.success ? (
         <>
-          <p className={styles.summary}>
+          <p className="search-summary">
             ‘{parsed.data.q}’ 검색 결과 {result.total}건
             {result.resultPages > 1 ? ` (${parsed.data.page}/${result.resultPages}페이지)` : ''}
           </p>

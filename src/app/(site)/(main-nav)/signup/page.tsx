@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import styles from '@/auth/components/auth.module.css'
 import { SignupForm } from '@/auth/components/SignupForm'
 import { redirectErrorMessage } from '@/auth/messages'
 import { enabledProviders } from '@/auth/providers'
 import { param, redirectSignedIn } from '@/auth/session'
-import formStyles from '@/forms/form.module.css'
 import { loginPath, safeRedirect } from '@/lib/safe-redirect'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.
@@ -24,15 +22,15 @@ export default async function SignupPage({ searchParams }: Props) {
   const error = redirectErrorMessage(param(query.error))
   const providers = enabledProviders(process.env).filter((provider) => provider.signUp)
   return (
-    <div className={styles.page}>
+    <div className="auth-page">
       <h1>회원가입</h1>
       {error ? (
-        <p role="alert" className={formStyles.formError}>
+        <p role="alert" className="form-message-error">
           {error}
         </p>
       ) : null}
       <SignupForm loginHref={loginHref} providers={providers} redirectTo={redirectTo} />
-      <p className={styles.links}>
+      <p className="auth-links">
         이미 회원이신가요? <Link href={loginHref}>로그인</Link>
       </p>
     </div>

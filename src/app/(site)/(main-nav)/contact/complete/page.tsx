@@ -1,4 +1,3 @@
-import '@/inquiries/form/forms.css'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { inquiryKinds, isInquiryKind, kindInfo } from '@/inquiries/schema'

@@ -1,4 +1,3 @@
-import '@/inquiries/form/forms.css'
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import Link from 'next/link'

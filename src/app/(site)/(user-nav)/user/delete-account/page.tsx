@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import styles from '@/auth/components/auth.module.css'
 import { authErrorMessages } from '@/auth/messages'
 import { DELETE_ACCOUNT_PAGE, deleteAccountIdentifier } from '@/auth/plugins'
 import { ConfirmDeleteLink } from '@/auth/profile/ConfirmDeleteLink'
@@ -71,7 +70,7 @@ export default async function DeleteAccountPage({ searchParams }: Props) {
     }
   }
   return (
-    <div className={styles.page}>
+    <div className="auth-page">
       <h1>회원 탈퇴 확인</h1>
       {body}
     </div>

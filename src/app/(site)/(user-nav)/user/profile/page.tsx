@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import styles from '@/auth/components/auth.module.css'
 import { consentVersionText } from '@/auth/consent-version'
 import { redirectErrorMessage } from '@/auth/messages'
 import { type ConsentRow, Consents } from '@/auth/profile/Consents'
@@ -11,7 +10,6 @@ import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from '@/auth/profile
 import { enabledProviders } from '@/auth/providers'
 import { getAuth } from '@/auth/server'
 import { param, requireSession } from '@/auth/session'
-import formStyles from '@/forms/form.module.css'
 import { formatDate, formatDateTime } from '@/lib/format'
 
 export const metadata: Metadata = { title: '내 정보', robots: { index: false } }
@@ -101,29 +99,29 @@ export default async function ProfilePage({ searchParams }: Props) {
   ]
 
   return (
-    <div className={`${styles.page} ${styles.wide}`}>
+    <div className={`auth-page auth-wide`}>
       <h1>내 정보</h1>
       {linkError ? (
-        <p role="alert" className={formStyles.formError}>
+        <p role="alert" className="form-message-error">
           {linkError}
         </p>
       ) : null}
-      {param(query.linked) === '1' ? <p className={formStyles.notice}>계정을 연결했습니다.</p> : null}
+      {param(query.linked) === '1' ? <p className="form-notice">계정을 연결했습니다.</p> : null}
       {param(query.emailChanged) === '1' && !linkError ? (
-        <p className={formStyles.notice}>이메일을 {user.email}(으)로 바꿨습니다. 이제 이 주소로 로그인합니다.</p>
+        <p className="form-notice">이메일을 {user.email}(으)로 바꿨습니다. 이제 이 주소로 로그인합니다.</p>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="profile-title">
+      <section className="auth-section" aria-labelledby="profile-title">
         <h2 id="profile-title">기본 정보</h2>
         <ProfileForm name={user.name} phone={user.phone ?? ''} />
       </section>
 
-      <section className={styles.section} aria-labelledby="email-title">
+      <section className="auth-section" aria-labelledby="email-title">
         <h2 id="email-title">이메일 변경</h2>
         <ChangeEmailForm email={user.email} />
       </section>
 
-      <section className={styles.section} aria-labelledby="consents-title">
+      <section className="auth-section" aria-labelledby="consents-title">
         <h2 id="consents-title">동의 내역</h2>
         <Consents
           consents={consents}
@@ -136,30 +134,30 @@ export default async function ProfilePage({ searchParams }: Props) {
       </section>
 
       {accounts.some((account) => account.providerId === 'credential') ? (
-        <section className={styles.section} aria-labelledby="password-title">
+        <section className="auth-section" aria-labelledby="password-title">
           <h2 id="password-title">비밀번호 변경</h2>
           <ChangePasswordForm />
         </section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="devices-title">
+      <section className="auth-section" aria-labelledby="devices-title">
         <h2 id="devices-title">로그인한 기기</h2>
         {devices ? (
           <Devices devices={devices} />
         ) : (
-          <div className={styles.row}>
+          <div className="auth-row">
             <p>보안을 위해 로그인한 지 1시간이 지나면 기기 목록을 보여 드리지 않습니다.</p>
             <ReauthButton />
           </div>
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="accounts-title">
+      <section className="auth-section" aria-labelledby="accounts-title">
         <h2 id="accounts-title">로그인 수단</h2>
         <LinkedAccounts accounts={linked} linkable={linkable} />
       </section>
 
-      <section className={styles.section} aria-labelledby="delete-title-section">
+      <section className="auth-section" aria-labelledby="delete-title-section">
         <h2 id="delete-title-section">회원 탈퇴</h2>
         <DeleteAccount hasPassword={accounts.some((account) => account.providerId === 'credential')} />
       </section>

@@ -1,5 +1,9 @@
-/* Self-contained: also used by global-error, which renders without the site's stylesheet. */
-.view {
+/**
+ * The error view's styles, as text: the site's stylesheet includes them (SiteStyles.tsx), and
+ * global-error, which replaces the site's layout and so its stylesheet, sends them itself.
+ */
+export const ERROR_VIEW_CSS = `
+.error-view {
   max-width: 40rem;
   margin: 0 auto;
   padding: 4rem 1.25rem 5rem;
@@ -7,7 +11,7 @@
   color: #1a1a1a;
 }
 
-.code {
+.error-code {
   margin: 0;
   font-size: clamp(4rem, 18vw, 7rem);
   font-weight: 800;
@@ -17,27 +21,27 @@
   color: #9a3412;
 }
 
-.named {
+.error-named {
   /* A code word (STATE_NOT_FOUND) rather than a number: smaller, and it may wrap. */
   font-size: clamp(1.5rem, 6vw, 2.25rem);
   letter-spacing: 0;
   overflow-wrap: anywhere;
 }
 
-.title {
+.error-title {
   margin: 1.25rem 0 1rem;
   font-size: 1.6rem;
   line-height: 1.3;
 }
 
-.text {
+.error-text {
   margin: 0.35rem 0;
   /* 7.5:1 on white */
   color: #555;
   word-break: keep-all;
 }
 
-.actions {
+.error-actions {
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -45,7 +49,7 @@
   margin: 2rem 0 0;
 }
 
-.home {
+.error-home {
   display: inline-block;
   padding: 0.75rem 1.5rem;
   border: 2px solid #9a3412;
@@ -57,27 +61,27 @@
   text-decoration: none;
 }
 
-.home:hover {
+.error-home:hover {
   background: #7c2d12;
   border-color: #7c2d12;
 }
 
-.secondary {
+.error-secondary {
   background: #fff;
   color: #9a3412;
 }
 
-.secondary:hover {
+.error-secondary:hover {
   background: #fff7ed;
   color: #7c2d12;
 }
 
-.home:focus-visible {
+.error-home:focus-visible {
   outline: 3px solid #1d4ed8;
   outline-offset: 2px;
 }
 
-.hidden {
+.error-hidden {
   position: absolute;
   width: 1px;
   height: 1px;
@@ -88,3 +92,4 @@
   white-space: nowrap;
   border: 0;
 }
+`

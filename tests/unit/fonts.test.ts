@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PRETENDARD_FILE, PRETENDARD_FILES_DIR, PRETENDARD_VERSION } from '@/components/fonts/pretendard-files'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const css = readFileSync(path.join(root, 'src/components/fonts/pretendard.css'), 'utf8')
+
+describe("Pretendard's stylesheet and files", () => {
+  it('name the installed package version, and every file the stylesheet asks for is one the route serves', () => {
+    const installed = JSON.parse(readFileSync(path.join(root, 'node_modules/pretendard/package.json'), 'utf8'))
+    expect(PRETENDARD_VERSION).toBe(installed.version)
+    const urls = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1] ?? '')
+    expect(urls.length).toBeGreaterThan(50)
+    for (const url of urls) {
+      const [pathname = '', query] = url.split('?')
+      expect(query).toBe(`v=${PRETENDARD_VERSION}`)
+      const file = pathname.replace('/fonts/pretendard/', '')
+      expect(file).toMatch(PRETENDARD_FILE)
+      expect(() => readFileSync(path.join(root, PRETENDARD_FILES_DIR, file))).not.toThrow()
+    }
+    // Never swapped in after the first paint (no layout shift): see WebFont.tsx.
+    expect(css).not.toMatch(/font-display:\s*(swap|block|fallback)/)
+  })
+})
