@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { readSiteCss } from './src/components/layout/site-stylesheets.mjs'
 import { cmsRewrites } from './src/navigation/cms-routes.mjs'
 import { PRIVATE_CACHE_CONTROL } from './src/server/answer.mjs'
 
@@ -23,7 +24,9 @@ const nextConfig = {
   // would still hash each cached page in JavaScript to make one (14 % of a cached page's CPU).
   generateEtags: false,
   generateBuildId: () => buildId,
-  env: { SITE_BUILD_ID: buildId },
+  // SITE_CSS: the public site's stylesheets, minified into the bundle and sent inside each page
+  // (src/components/layout/SiteStyles.tsx), so the server reads no source file at run time.
+  env: { SITE_BUILD_ID: buildId, SITE_CSS: readSiteCss(import.meta.dirname) },
   reactStrictMode: true,
   // Started by scripts/start.ts, never bundled: it resolves platform binaries at run time.
   // PDF.js (the inquiry attachments' check, src/inquiries/pdf.ts) runs as shipped, with its worker.
@@ -91,11 +94,9 @@ const nextConfig = {
       ],
     }
   },
-  // Files the server reads at run time, which the standalone build must carry: the site's
-  // stylesheets (sent inside each page, src/components/layout/SiteStyles.tsx) and Pretendard's.
+  // Pretendard's files are read from the package at run time (src/app/fonts/pretendard/[file]).
   outputFileTracingIncludes: {
-    '/**': ['./src/**/*.css'],
-    '/fonts/pretendard/[file]': ['./node_modules/pretendard/dist/web/variable/woff2-dynamic-subset/*.woff2'],
+    '/fonts/**': ['./node_modules/pretendard/dist/web/variable/woff2-dynamic-subset/*.woff2'],
   },
   // `npm test` runs `tsc --noEmit` once for the whole tree; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -18,11 +18,7 @@ export const test = base.extend<object, { site: RunningSite }>({
       // As behind a proxy: each test can be its own client (X-Forwarded-For), so the strict
       // sign-in and sign-up limits of one test never throttle another. A Kakao JavaScript key in
       // the right form switches 카카오톡 공유 on (community.spec.ts); Kakao itself is never reached.
-      // Sign-ins hash at normal priority: the two workers' browsers and sites and the integration
-      // run keep both cores busy, and at nice 19 a sign-in got the 429 of a server with no CPU left.
-      const site = await startSite({
-        env: { TRUSTED_PROXY: 'true', KAKAO_JAVASCRIPT_KEY: E2E_KAKAO_KEY, PASSWORD_HASH_NICENESS: '0' },
-      })
+      const site = await startSite({ env: { TRUSTED_PROXY: 'true', KAKAO_JAVASCRIPT_KEY: E2E_KAKAO_KEY } })
       await use(site)
       const log = site.output()
       await site.stop()

@@ -61,6 +61,10 @@ export async function startSite(
       // One web server process: a second boots Next and Payload again and renders every page cold
       // once more, on the same two cores the test runs on. The tests of several processes ask for them.
       WEB_CONCURRENCY: '1',
+      // Sign-ins hash at normal priority: the suite's own sites, browsers and test files keep both
+      // cores busy, and at nice 19 (production's default) a sign-in got the 429 of a server with
+      // no CPU left over (auth.int, the e2e account journeys). The 429 itself: password-hash.test.ts.
+      PASSWORD_HASH_NICENESS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -151,6 +151,11 @@ describe('the production image', () => {
     const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
     expect(script).toBeDefined()
     expect((await fetch(`${url}${script}`)).status).toBe(200)
+    // The site's styles ride in the page; Pretendard's files come from the image's node_modules.
+    expect(html).toMatch(/<style data-precedence="site" data-href="site">[^<]*\.auth-form\{/)
+    const fontRules = await (await fetch(`${url}/fonts/pretendard.css?v=1.3.9`)).text()
+    const fontFile = fontRules.match(/url\((\/fonts\/pretendard\/[^)]+)\)/)?.[1]
+    expect((await fetch(`${url}${fontFile}`)).headers.get('content-type')).toBe('font/woff2')
 
     const list = await (await fetch(`${url}/community/news/list`)).text()
     const detail = list.match(/href="(\/community\/news\/\d+)"/)?.[1]

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PRETENDARD_CSS as css } from '@/components/fonts/pretendard-css'
 import { PRETENDARD_FILE, PRETENDARD_FILES_DIR, PRETENDARD_VERSION } from '@/components/fonts/pretendard-files'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const css = readFileSync(path.join(root, 'src/components/fonts/pretendard.css'), 'utf8')
 
 describe("Pretendard's stylesheet and files", () => {
   it('name the installed package version, and every file the stylesheet asks for is one the route serves', () => {

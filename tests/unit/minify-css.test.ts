@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minifyCss } from '@/lib/minify-css'
+import { minifyCss } from '@/lib/minify-css.mjs'
 
 describe('minifyCss', () => {
   it('drops comments and the whitespace a browser does not read, and keeps what changes meaning', () => {

@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { minifyCss } from '@/lib/minify-css'
-
-const body = minifyCss(readFileSync(path.join(process.cwd(), 'src/components/fonts/pretendard.css'), 'utf8'))
+import { PRETENDARD_CSS } from '@/components/fonts/pretendard-css'
 
 /**
  * Pretendard's @font-face rules at an address of the site's own, kept off every page's critical
@@ -10,7 +6,7 @@ const body = minifyCss(readFileSync(path.join(process.cwd(), 'src/components/fon
  * first paint. The address carries the package's version, so it may be cached for good.
  */
 export function GET() {
-  return new Response(body, {
+  return new Response(PRETENDARD_CSS, {
     headers: {
       'content-type': 'text/css; charset=utf-8',
       'cache-control': 'public, max-age=31536000, immutable',

@@ -10,7 +10,10 @@ import { PRETENDARD_FILE, PRETENDARD_FILES_DIR } from '@/components/fonts/preten
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
   if (!PRETENDARD_FILE.test(file)) return new Response(null, { status: 404 })
-  const font = await readFile(path.join(process.cwd(), PRETENDARD_FILES_DIR, file)).catch(() => null)
+  // Not traced from here (the whole project would be): outputFileTracingIncludes names the files.
+  const font = await readFile(path.join(/* turbopackIgnore: true */ process.cwd(), PRETENDARD_FILES_DIR, file)).catch(
+    () => null,
+  )
   if (!font) return new Response(null, { status: 404 })
   return new Response(new Uint8Array(font), {
     headers: { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable' },
