@@ -1,13 +1,14 @@
 /**
  * `npm test`: every check, in order of cost, stopping at the first failing stage.
- * typecheck → lint → unit → production build with no database → integration and end-to-end side by side.
+ * typecheck, lint and unit side by side → production build with no database → integration and
+ * end-to-end side by side.
  *
  * Integration and end-to-end run at the same time: each waits mostly on its own sites, databases
  * and browser (about half a core each on two cores), and neither shares a port, a data directory or
  * a database with the other. Side by side the pair takes about as long as the end-to-end tests
  * alone (bench/test-suite.md; ADR 0048).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { ensureBrowser } from './lib/browser'
@@ -16,17 +17,6 @@ import { root } from './lib/runtime-env'
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)}초`
-
-function step(title: string, command: string, args: string[]) {
-  console.log(`\n▶ ${title}`)
-  const started = Date.now()
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
-  if (result.status !== 0) {
-    console.error(`✖ ${title} 실패`)
-    process.exit(result.status ?? 1)
-  }
-  console.log(`✔ ${title} (${seconds(started)})`)
-}
 
 /** A step whose output lines carry its tag, so that two steps running together stay readable. */
 function taggedStep(title: string, tag: string, command: string, args: string[]): Promise<boolean> {
@@ -49,9 +39,15 @@ function taggedStep(title: string, tag: string, command: string, args: string[])
   })
 }
 
-step('타입 검사 (tsc)', bin('tsc'), ['--noEmit'])
-step('린트 (biome)', bin('biome'), ['check', '.'])
-step('단위 테스트', bin('vitest'), ['run', '--project', 'unit'])
+// The three first checks need nothing from each other: side by side (tsc keeps one core busy,
+// the unit tests the other), each line tagged. Any failure stops the run before the build.
+console.log('')
+const checks = await Promise.all([
+  taggedStep('타입 검사 (tsc)', 'tsc', bin('tsc'), ['--noEmit']),
+  taggedStep('린트 (biome)', 'lint', bin('biome'), ['check', '.']),
+  taggedStep('단위 테스트', 'unit', bin('vitest'), ['run', '--project', 'unit']),
+])
+if (!checks.every(Boolean)) process.exit(1)
 
 console.log('\n▶ 데이터베이스 없이 프로덕션 빌드 (next build)')
 if (await isBuildCurrent()) console.log('✔ 현재 소스의 빌드가 이미 있습니다 (데이터베이스 없이 만들어진 빌드)')
