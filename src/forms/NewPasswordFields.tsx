@@ -1,4 +1,5 @@
 'use client'
+import { useEffect, useRef } from 'react'
 import { passwordRules } from '@/auth/password-rules'
 import { Field } from './Field'
 import type { FieldErrors } from './field-errors'
@@ -28,9 +29,17 @@ export function NewPasswordFields({
   onChange: (value: string) => void
 }) {
   const [password, confirm] = names
+  const box = useRef<HTMLDivElement>(null)
+  // A password typed before the scripts ran is in the field but not in the form's state: taken in
+  // at hydration, so the rules beside it and the form's own checks read what the person typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field is hydrated
+  useEffect(() => {
+    const typed = box.current?.querySelector<HTMLInputElement>(`input[name="${password}"]`)?.value
+    if (typed && typed !== value) onChange(typed)
+  }, [])
   return (
     <>
-      <div>
+      <div ref={box}>
         <Field
           label={labels[0]}
           name={password}

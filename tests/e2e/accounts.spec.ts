@@ -322,3 +322,23 @@ for (const width of [390, 1366]) {
     await signIn(site(baseURL), { ...member, password: 'changed-pass-7' })
   })
 }
+
+test('a password typed before the sign-up form’s scripts ran is checked against the rules once they run', async ({
+  page,
+}) => {
+  // The page's scripts are held, as on a phone that has not loaded them yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/_next\/static\/.*\.js/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/signup', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('비밀번호', { exact: true }).fill('typed-early-7')
+  release()
+  const rules = page.getByRole('list', { name: '비밀번호 규칙' })
+  await expect(rules.getByText('8자 이상 64자 이하')).toContainText('(충족)', { timeout: 15_000 })
+  await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue('typed-early-7')
+})
