@@ -56,7 +56,7 @@ export function NewPasswordFields({
               <li key={rule.id} className={met ? 'form-rule-met' : 'form-rule-unmet'}>
                 <span aria-hidden="true">{met ? '✓ ' : '· '}</span>
                 {rule.label}
-                <span className="form-sr-only">{met ? ' (충족)' : ' (미충족)'}</span>
+                <span className="visually-hidden">{met ? ' (충족)' : ' (미충족)'}</span>
               </li>
             )
           })}

@@ -9,6 +9,7 @@ import {
   waitForMail,
 } from '../helpers/members'
 import { expect, type Page, test } from './fixtures'
+import { holdScripts } from './hold-scripts'
 
 /** Each test is its own client (the e2e site trusts X-Forwarded-For), so rate limits stay per test. */
 test.beforeEach(async ({ page }) => {
@@ -326,15 +327,7 @@ for (const width of [390, 1366]) {
 test('a password typed before the sign-up form’s scripts ran is checked against the rules once they run', async ({
   page,
 }) => {
-  // The page's scripts are held, as on a phone that has not loaded them yet.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/_next\/static\/.*\.js/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/signup', { waitUntil: 'domcontentloaded' })
   await page.getByLabel('비밀번호', { exact: true }).fill('typed-early-7')
   release()

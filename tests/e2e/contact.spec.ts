@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { createVerifiedMember, newClient, outbox } from '../helpers/members'
 import { openFormsAsIfAPersonTookTheirTime } from './fill-time'
 import { expect, test } from './fixtures'
+import { holdScripts } from './hold-scripts'
 
 /** Each test is its own client (the e2e site trusts X-Forwarded-For): the form's rate limit stays per test. */
 test.beforeEach(async ({ page }) => {
@@ -136,15 +137,7 @@ test('the contact forms have no accessibility violations', async ({ page }) => {
 
 test('what is typed before the form’s scripts have run stays in the form, and is sent', async ({ page }) => {
   await openFormsAsIfAPersonTookTheirTime(page)
-  // The page's scripts are held, as on a phone that has not loaded them yet.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/_next\/static\/.*\.js/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/contact/general', { waitUntil: 'domcontentloaded' })
   await page.getByLabel('이름').fill('먼저 쓴 이름')
   await page.getByLabel('문의 내용').fill('스크립트가 오기 전에 쓴 문의 내용입니다.')
