@@ -37,7 +37,7 @@ export function useDraft<D>(key: string, create: () => D, adopt: (restored: D) =
 /**
  * What the user typed into `form` before its scripts ran (the page showed the form at once; a
  * fast typist fills a field before hydration): each named field's text, or a ticked box. Read
- * when the draft is restored, before React writes the form's state over the fields.
+ * at the first render in the browser, before React writes the form's state over the fields.
  */
 export function typedBeforeHydration(form: HTMLFormElement | null): Record<string, string | boolean> {
   const typed: Record<string, string | boolean> = {}
@@ -56,6 +56,22 @@ export function typedBeforeHydration(form: HTMLFormElement | null): Record<strin
     } else if (element.value.trim() !== '') typed[element.name] = element.value
   }
   return typed
+}
+
+/**
+ * `values` with each field still empty (or not yet set) taken from `typed`. A checkbox group's
+ * list is left as it is: the server's form ticks its first box, so a tick cannot be told apart.
+ */
+export function withTyped<V extends Record<string, string | boolean | string[]>>(
+  values: V,
+  typed: Record<string, string | boolean>,
+): V {
+  const merged: Record<string, string | boolean | string[]> = { ...values }
+  for (const [name, value] of Object.entries(typed)) {
+    const current = merged[name]
+    if (current === undefined || current === '' || current === false) merged[name] = value
+  }
+  return merged as V
 }
 
 function load<D>(key: string, create: () => D): D {

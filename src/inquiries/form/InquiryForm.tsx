@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react'
 import { notify } from '@/components/toast/notify'
-import { typedBeforeHydration, useDraft } from '@/forms/draft'
+import { typedBeforeHydration, useDraft, withTyped } from '@/forms/draft'
 import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
 import { FieldError, SelectField, TextField, useFocusFirstInvalid } from '@/forms/LiveFields'
 import { useLazySchema } from '@/forms/lazy-schema'
@@ -66,22 +66,26 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
   // waited for each new one's encoding again and again (the process spun, answering nothing).
   const [answered, action] = useActionState<InquiryFormAnswer, FormData>(sendInquiryAction, {}, `/contact/${kind}`)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+  const formId = `inquiry-form-${kind}`
+  // What was typed before the scripts ran, read from the server's form at the first render in the
+  // browser: the form's state starts with it, so no later render can write the fields back empty
+  // (a run under load lost both fields between hydration and the draft's effect).
+  const [typedEarly] = useState(() =>
+    typeof document === 'undefined'
+      ? {}
+      : typedBeforeHydration(document.getElementById(formId) as HTMLFormElement | null),
+  )
   const { draft, setDraft, discard } = useDraft(
     draftKey(kind),
     () => {
       const fresh = newDraft()
-      return answered.values ? { ...fresh, values: { ...fresh.values, ...answered.values } } : fresh
+      return { ...fresh, values: withTyped({ ...fresh.values, ...answered.values }, typedEarly) }
     },
-    // What was typed before the scripts ran fills the fields the restored draft leaves empty.
-    (restored) => {
-      const typed = typedBeforeHydration(formRef.current)
-      const values = { ...restored.values }
-      for (const [name, value] of Object.entries(typed)) {
-        const current = values[name]
-        if (name in values && !Array.isArray(current) && (current === '' || current === false)) values[name] = value
-      }
-      return { ...restored, values }
-    },
+    // A draft kept from before a reload takes what was typed into the fields it leaves empty.
+    (restored) => ({
+      ...restored,
+      values: withTyped(restored.values, { ...typedEarly, ...typedBeforeHydration(formRef.current) }),
+    }),
   )
   const [errors, setErrors] = useState<FieldErrors>(answered.fieldErrors ?? {})
   const [touched, setTouched] = useState<Record<string, boolean>>(() =>
@@ -230,6 +234,7 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
   return (
     <form
       ref={formRef}
+      id={formId}
       className="inquiry-form"
       action={action}
       noValidate
