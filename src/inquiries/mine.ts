@@ -64,6 +64,21 @@ export async function myInquiries(member: Member) {
   return docs
 }
 
+/** Every inquiry of a member as they read it, newest first (their own-data file, src/privacy/own-data.ts). */
+export async function allMyInquiries(member: Member): Promise<SubmitterView[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'inquiries',
+    where: ownedBy(member),
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: submitterView,
+  })
+  return docs
+}
+
 export async function myInquiry(member: Member, referenceNumber: string) {
   return findOne({ and: [ownedBy(member), { referenceNumber: { equals: referenceNumber } }] })
 }

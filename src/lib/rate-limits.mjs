@@ -53,6 +53,15 @@ export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
     refusal: (wait) => `메모를 너무 자주 남기셨습니다. ${wait} 뒤에 다시 남겨 주세요.`,
     readme: "a member's notes on their inquiries",
   },
+  // A member's own-data file (src/app/api/me/data/route.ts): a person saving both formats now and
+  // then, never a script pulling it in a loop.
+  ownData: {
+    points: 10,
+    duration: HOUR,
+    key: 'member',
+    refusal: (wait) => `내 정보 파일을 너무 자주 내려받으셨습니다. ${wait} 뒤에 다시 내려받아 주세요.`,
+    readme: "a member's own-data downloads (내 정보 내려받기)",
+  },
   // Possible encodes (src/server/steps/image-requests.mjs); a page of the site asks for one size of
   // each of its images.
   imageEncode: {

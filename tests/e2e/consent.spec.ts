@@ -2,6 +2,7 @@
  * Korean privacy law and the account's promises, walked in Chromium at
  * a phone and a desktop width, with axe on each changed screen.
  */
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { createVerifiedMember, type Member, newClient, outbox } from '../helpers/members'
 import { openFormsAsIfAPersonTookTheirTime } from './fill-time'
@@ -114,6 +115,30 @@ for (const viewport of viewports) {
       await page.reload()
       await expect(section).toContainText(/철회/)
       await expect(section.getByRole('button', { name: '수신 동의' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test('profile: 내 정보 내려받기 gives the member their file, as CSV and as JSON', async ({ page, baseURL }) => {
+      const member = await createVerifiedMember({ url: baseURL ?? '' })
+      await signInAt(page, member, '/user/profile')
+      const section = page.getByRole('region', { name: '내 정보 내려받기' })
+      await expect(section).toContainText('문의와 답변')
+
+      const csv = page.waitForEvent('download')
+      await section.getByRole('link', { name: 'CSV 파일로 받기' }).click()
+      const csvFile = await csv
+      expect(csvFile.suggestedFilename()).toMatch(/^내-정보-\d{4}-\d{2}-\d{2}\.csv$/)
+      const rows = await readFile((await csvFile.path()) ?? '', 'utf8')
+      expect(rows).toContain(`"회원 정보","이메일","${member.email}"`)
+
+      const json = page.waitForEvent('download')
+      await section.getByRole('link', { name: 'JSON 파일로 받기' }).click()
+      const jsonFile = await json
+      expect(jsonFile.suggestedFilename()).toMatch(/^내-정보-\d{4}-\d{2}-\d{2}\.json$/)
+      const data = JSON.parse(await readFile((await jsonFile.path()) ?? '', 'utf8'))
+      expect(data['회원 정보']).toMatchObject({ 이름: member.name, 이메일: member.email })
+      // The downloads leave the member where they were.
+      await expect(page).toHaveURL(/\/user\/profile$/)
       await expectNoAxeViolations(page)
     })
 

@@ -12,6 +12,7 @@ import { authOptions } from '@/auth/options'
 import { parseEnv } from '@/config/env'
 import { type AccountsContext, removeUnverifiedAccounts, UNVERIFIED_ACCOUNT_DAYS } from '@/members/unverified'
 import { CookieJar, get, postJson } from '../helpers/http'
+import { sendGeneralInquiry } from '../helpers/inquiry'
 import {
   createVerifiedMember,
   linkIn,
@@ -1022,5 +1023,79 @@ describe('sessions and links end when they should', () => {
       email: member.email,
       name: member.name,
     })
+  })
+})
+
+describe('내 정보 내려받기: the member’s own data (GET /api/me/data)', () => {
+  /** An inquiry sent signed in, as the contact page sends it; its reference number. */
+  async function sendSignedIn(member: Member, jar: CookieJar, message: string) {
+    const fields = { name: member.name, email: member.email, phone: member.phone, message }
+    const response = await sendGeneralInquiry(site.url, fields, { cookie: jar.header(), ...member.client })
+    expect(response.status).toBe(201)
+    return ((await response.json()) as { referenceNumber: string }).referenceNumber
+  }
+
+  it('holds everything of the member’s and nothing of anyone else’s, as JSON and as a Korean CSV', async () => {
+    const mine = await createVerifiedMember(site)
+    const other = await createVerifiedMember(site)
+    const jar = await signIn(site, mine)
+    const myReference = await sendSignedIn(mine, jar, '=내려받기에 들어가야 하는 문의입니다.')
+    const otherReference = await sendSignedIn(other, await signIn(site, other), '다른 회원의 문의입니다.')
+
+    const json = await get(site.url, '/api/me/data?format=json', { jar })
+    expect(json.status).toBe(200)
+    expect(json.headers.get('cache-control')).toBe('private, no-store')
+    expect(json.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"; filename\*=UTF-8''%EB%82%B4-/,
+    )
+    const text = await json.text()
+    const file = JSON.parse(text)
+    expect(file['회원 정보']).toMatchObject({ 이름: mine.name, 이메일: mine.email, '이메일 확인': '확인함' })
+    expect(file['동의 내역'].이용약관).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} 동의$/)
+    expect(file['동의 내역']['동의한 약관 버전']).toMatch(/^이용약관 /)
+    expect(file['마케팅 정보 수신'].상태).toBe('동의하지 않음')
+    expect(file['로그인 수단']).toEqual([{ 수단: '이메일과 비밀번호', '연결 시각': expect.any(String) }])
+    expect(
+      file['로그인한 기기'].filter((device: Record<string, string>) => device['이 파일을 내려받은 기기'] === '예'),
+    ).toHaveLength(1)
+    expect(file.문의).toHaveLength(1)
+    expect(file.문의[0]).toMatchObject({
+      '접수 번호': myReference,
+      종류: expect.any(String),
+      '문의 내용': '=내려받기에 들어가야 하는 문의입니다.',
+      답변: [],
+      '내가 남긴 메모': [],
+    })
+    // Nobody else's, and nothing that signs in.
+    for (const absent of [other.email, otherReference, sessionTokenIn(jar), mine.password])
+      expect(text).not.toContain(absent)
+
+    const csv = await get(site.url, '/api/me/data?format=csv', { jar })
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const bytes = Buffer.from(await csv.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = bytes.subarray(3).toString('utf8')
+    expect(rows.startsWith('"구분","항목","내용"\r\n')).toBe(true)
+    expect(rows).toContain(`"회원 정보","이메일","${mine.email}"\r\n`)
+    expect(rows).toContain(`"문의 1","접수 번호","${myReference}"\r\n`)
+    // A spreadsheet does not read the member's text as a formula.
+    expect(rows).toContain(`"문의 1","문의 내용","'=내려받기에 들어가야 하는 문의입니다."\r\n`)
+    expect(rows).toContain('"문의 1","답변","없음"\r\n')
+    expect(rows).not.toContain(other.email)
+  })
+
+  it('refuses a guest, and a sign-in older than an hour, in Korean', async () => {
+    const guest = await get(site.url, '/api/me/data')
+    expect(guest.status).toBe(401)
+    expect(await guest.text()).toMatch(hangul)
+
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    await sql(`UPDATE auth.session SET "createdAt" = now() - interval '2 hours' WHERE token = $1`, [
+      sessionTokenIn(jar),
+    ])
+    const stale = await get(site.url, '/api/me/data?format=csv', { jar })
+    expect(stale.status).toBe(403)
+    expect(await stale.text()).toContain('다시 로그인한 뒤 내려받아 주세요')
   })
 })

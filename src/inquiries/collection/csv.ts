@@ -92,13 +92,13 @@ export const csvCell = (value: unknown) => {
 }
 
 /** Rows end in CRLF (RFC 4180, what Excel writes); line breaks inside a quoted cell stay. */
-const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
+export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /** The BOM (Excel reads UTF-8 Korean only with it) and the header row. */
-export const csvHead = () => `\uFEFF${line(INQUIRY_COLUMNS.map(([header]) => header))}`
+export const csvHead = () => `\uFEFF${csvLine(INQUIRY_COLUMNS.map(([header]) => header))}`
 
 export const csvRow = (inquiry: Inquiry, lookup: StaffLookup) =>
-  line(INQUIRY_COLUMNS.map(([, value]) => value(inquiry, lookup)))
+  csvLine(INQUIRY_COLUMNS.map(([, value]) => value(inquiry, lookup)))
 
 /**
  * `attachment; filename="inquiries-2026-11-25.csv"; filename*=UTF-8''문의-2026-11-25.csv` (RFC 6266

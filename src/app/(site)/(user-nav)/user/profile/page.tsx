@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { consentVersionText } from '@/auth/consent-version'
+import { deviceLabel } from '@/auth/device-label'
 import { redirectErrorMessage } from '@/auth/messages'
 import { type ConsentRow, Consents } from '@/auth/profile/Consents'
 import { DeleteAccount } from '@/auth/profile/DeleteAccount'
@@ -31,36 +32,6 @@ type ConsentFields = {
 }
 
 const when = (value: Date | string | null | undefined) => (value ? formatDateTime(value) : null)
-
-/** A short description of a browser from its User-Agent, e.g. "Chrome · Windows". */
-function deviceLabel(userAgent: string | null | undefined) {
-  if (!userAgent) return '알 수 없는 기기'
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Whale\//.test(userAgent)
-      ? '웨일'
-      : /SamsungBrowser/.test(userAgent)
-        ? '삼성 인터넷'
-        : /Chrome\//.test(userAgent)
-          ? 'Chrome'
-          : /Firefox\//.test(userAgent)
-            ? 'Firefox'
-            : /Safari\//.test(userAgent)
-              ? 'Safari'
-              : '브라우저'
-  const os = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : ''
-  return os ? `${browser} · ${os}` : browser
-}
 
 export default async function ProfilePage({ searchParams }: Props) {
   const session = await requireSession()
@@ -155,6 +126,29 @@ export default async function ProfilePage({ searchParams }: Props) {
       <section className="auth-section" aria-labelledby="accounts-title">
         <h2 id="accounts-title">로그인 수단</h2>
         <LinkedAccounts accounts={linked} linkable={linkable} />
+      </section>
+
+      <section className="auth-section" aria-labelledby="data-title">
+        <h2 id="data-title">내 정보 내려받기</h2>
+        <p>
+          사이트가 보관하는 회원님의 정보(회원 정보, 동의 내역, 로그인 수단과 기기, 문의와 답변, 남기신 메모)를 지금
+          파일로 만들어 드립니다. 엑셀에서 열리는 CSV와, 다른 서비스로 옮길 때 쓰는 JSON 가운데 고르세요.
+        </p>
+        {devices ? (
+          <div className="auth-buttons">
+            <a className="button small" href="/api/me/data?format=csv" download>
+              CSV 파일로 받기
+            </a>
+            <a className="button small secondary" href="/api/me/data?format=json" download>
+              JSON 파일로 받기
+            </a>
+          </div>
+        ) : (
+          <div className="auth-row">
+            <p>보안을 위해 로그인한 지 1시간이 지나면 내려받을 수 없습니다.</p>
+            <ReauthButton />
+          </div>
+        )}
       </section>
 
       <section className="auth-section" aria-labelledby="delete-title-section">
