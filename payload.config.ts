@@ -43,6 +43,7 @@ import { limitedSharp } from '@/media/upload-checks'
 import { siteMemberEndpoints } from '@/members/endpoints'
 import { MemberActions } from '@/members/MemberActions'
 import { removeUnverifiedAccountsTask } from '@/members/unverified'
+import { PrivacyRequests } from '@/privacy/requests/PrivacyRequests'
 import { Redirects } from '@/redirects/collection'
 import { ReusableBlocks } from '@/reusable-blocks/collection'
 import { refuseScheduledPublishWithoutReview } from '@/review/hooks'
@@ -119,6 +120,7 @@ export default buildConfig({
     Outbox,
     ExportLogs,
     MemberActions,
+    PrivacyRequests,
     ContentActivity,
     Comments,
     LinkChecks,

@@ -30,6 +30,7 @@ import * as migration_20261129_084856_post_seo from './20261129_084856_post_seo'
 import * as migration_20261129_085841_editorial_review from './20261129_085841_editorial_review';
 import * as migration_20261129_092425_link_checks_reusable_blocks from './20261129_092425_link_checks_reusable_blocks';
 import * as migration_20261129_092854_comments from './20261129_092854_comments';
+import * as migration_20261129_153359_privacy_requests from './20261129_153359_privacy_requests';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_092854_comments.up,
     down: migration_20261129_092854_comments.down,
-    name: '20261129_092854_comments'
+    name: '20261129_092854_comments',
+  },
+  {
+    up: migration_20261129_153359_privacy_requests.up,
+    down: migration_20261129_153359_privacy_requests.down,
+    name: '20261129_153359_privacy_requests'
   },
 ];

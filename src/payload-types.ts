@@ -33,6 +33,7 @@ export interface Config {
     outbox: Outbox;
     'export-logs': ExportLog;
     'member-actions': MemberAction;
+    'privacy-requests': PrivacyRequest;
     'content-activity': ContentActivity;
     comments: Comment;
     'link-checks': LinkCheck;
@@ -57,6 +58,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'export-logs': ExportLogsSelect<false> | ExportLogsSelect<true>;
     'member-actions': MemberActionsSelect<false> | MemberActionsSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'content-activity': ContentActivitySelect<false> | ContentActivitySelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'link-checks': LinkChecksSelect<false> | LinkChecksSelect<true>;
@@ -925,7 +927,9 @@ export interface Outbox {
     | 'inquiry-confirmation'
     | 'inquiry-update'
     | 'staff-account'
-    | 'content-review';
+    | 'content-review'
+    | 'privacy-request-staff'
+    | 'privacy-request-answer';
   text: string;
   html?: string | null;
   createdAt: string;
@@ -982,6 +986,33 @@ export interface MemberAction {
   actorEmail?: string | null;
   reason?: string | null;
   sessionsEnded?: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 회원이 내 정보에서 보낸 개인정보 정정·삭제 요청입니다. 개인정보 보호법 제36조에 따라 받은 날부터 10일 안에 처리하고 결과를 알려야 합니다. 처리 결과에 적은 내용은 회원의 내 정보에 그대로 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  kind: 'correct' | 'delete';
+  detail: string;
+  memberName?: string | null;
+  memberEmail: string;
+  memberId: string;
+  /**
+   * 받은 날부터 10일
+   */
+  dueAt: string;
+  status: 'received' | 'in-progress' | 'done' | 'refused';
+  /**
+   * 무엇을 고치거나 지웠는지, 처리할 수 없다면 그 까닭과 이의를 제기하는 방법을 적어 주세요.
+   */
+  answer?: string | null;
+  handledBy?: (number | null) | User;
+  handledAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1259,6 +1290,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-actions';
         value: number | MemberAction;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null)
     | ({
         relationTo: 'content-activity';
@@ -1947,6 +1982,24 @@ export interface MemberActionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  detail?: T;
+  memberName?: T;
+  memberEmail?: T;
+  memberId?: T;
+  dueAt?: T;
+  status?: T;
+  answer?: T;
+  handledBy?: T;
+  handledAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "content-activity_select".
  */
 export interface ContentActivitySelect<T extends boolean = true> {
@@ -2515,7 +2568,9 @@ export interface TaskSendMail {
       | 'inquiry-confirmation'
       | 'inquiry-update'
       | 'staff-account'
-      | 'content-review';
+      | 'content-review'
+      | 'privacy-request-staff'
+      | 'privacy-request-answer';
     text: string;
     html: string;
   };

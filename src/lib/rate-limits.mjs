@@ -62,6 +62,16 @@ export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
     refusal: (wait) => `내 정보 파일을 너무 자주 내려받으셨습니다. ${wait} 뒤에 다시 내려받아 주세요.`,
     readme: "a member's own-data downloads (내 정보 내려받기)",
   },
+  // Correction and deletion requests (src/privacy/requests/actions.ts): each one a record an admin
+  // answers within 10 days, so a member's few, never a flood.
+  privacyRequest: {
+    points: 5,
+    duration: DAY,
+    key: 'member',
+    refusal: (wait) =>
+      `요청을 너무 자주 보내셨습니다. ${wait} 뒤에 다시 보내 주세요. 보내신 요청은 모두 접수되어 있습니다.`,
+    readme: "a member's correction and deletion requests",
+  },
   // Possible encodes (src/server/steps/image-requests.mjs); a page of the site asks for one size of
   // each of its images.
   imageEncode: {

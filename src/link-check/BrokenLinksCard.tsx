@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import type { OverviewCardStyles } from '@/admin/overview/card-styles'
 import { formatDateTime } from '@/lib/format'
 import { isEditPath } from './names'
 import { RunLinkCheck } from './RunLinkCheck'
@@ -14,20 +15,7 @@ type Row = LinkCheckFigures['broken']['docs'][number]
  * check ran; 지금 검사. Unanswered external addresses are listed apart, folded: the other site or
  * the network may only be down for a while.
  */
-export function BrokenLinksCard({
-  figures,
-  styles,
-}: {
-  figures: LinkCheckFigures
-  styles: {
-    card: CSSProperties
-    heading: CSSProperties
-    figure: CSSProperties
-    list: CSSProperties
-    item: CSSProperties
-    muted: CSSProperties
-  }
-}) {
+export function BrokenLinksCard({ figures, styles }: { figures: LinkCheckFigures; styles: OverviewCardStyles }) {
   const { broken, unreachable, lastRun, running } = figures
   return (
     <section aria-labelledby="overview-links" style={styles.card} data-link-check="">

@@ -11,6 +11,8 @@ export const mailKinds = [
   { value: 'inquiry-update', label: '문의 처리 안내(답변·상태 변경)' },
   { value: 'staff-account', label: '관리자 계정 안내' },
   { value: 'content-review', label: '콘텐츠 검토 결과(편집자)' },
+  { value: 'privacy-request-staff', label: '개인정보 정정·삭제 요청 알림(관리자)' },
+  { value: 'privacy-request-answer', label: '개인정보 정정·삭제 요청 처리 결과' },
 ] as const
 
 export type MailKind = (typeof mailKinds)[number]['value']

@@ -192,6 +192,30 @@ test('my info before the scripts: saves the profile, refuses a wrong password in
   await close()
 })
 
+test('a correction request before the scripts: refused in Korean when empty, then received and listed', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await createVerifiedMember(site(baseURL))
+  const { page, visited, close } = await noScriptPage(browser, member.client)
+  await signInWithoutScript(page, member.email, member.password)
+  await page.goto('/user/profile')
+  const section = page.getByRole('region', { name: '개인정보 정정·삭제 요청' })
+  await section.getByLabel('삭제').check()
+  await section.getByRole('button', { name: '요청 보내기' }).click()
+  await expect(section.getByText('요청 내용을 입력해 주세요.')).toBeVisible()
+  await expect(section.getByLabel('삭제')).toBeChecked()
+
+  const detail = '예전에 보낸 문의의 휴대전화 번호를 지워 주세요.'
+  await section.getByLabel('요청 내용').fill(detail)
+  await section.getByRole('button', { name: '요청 보내기' }).click()
+  await expect(section.getByText('요청을 접수했습니다.', { exact: false })).toBeVisible()
+  await expect(section.getByRole('list', { name: '보낸 요청' })).toContainText('삭제 요청')
+  await expect(section.getByRole('list', { name: '보낸 요청' })).toContainText(detail)
+  await expectNothingTypedInHistory(page, visited, [member.password, detail])
+  await close()
+})
+
 test('a contact form sent before the scripts is stored, answered in Korean, and never put in the address', async ({
   browser,
   baseURL,

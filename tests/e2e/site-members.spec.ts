@@ -162,3 +162,64 @@ test('an editor sees no members: no link in the navigation, and the address says
   await expectNoAxeViolations(editorPage)
   await context.close()
 })
+
+test('a member asks for a correction on 내 정보; an admin sees it due on the dashboard and answers; the member reads the answer', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const member = newMember()
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: signUpBody(member),
+    headers: { ...member.client, origin: baseURL ?? '' },
+  })
+  expect(signUp.status()).toBe(200)
+  const verified = await fetch(linkIn(await waitForMail(site(baseURL), member.email, 'verify-email')), {
+    redirect: 'manual',
+  })
+  expect(verified.status).toBe(302)
+
+  // The member, on a phone.
+  const memberPage = await memberSignsIn(browser, member)
+  await memberPage.waitForURL((url) => !url.pathname.startsWith('/login'))
+  await memberPage.goto('/user/profile')
+  const section = memberPage.getByRole('region', { name: '개인정보 정정·삭제 요청' })
+  await expect(section).toContainText('보낸 요청이 없습니다.')
+  await section.getByRole('button', { name: '요청 보내기' }).click()
+  await expect(section.getByRole('alert')).toContainText('입력한 내용을 확인해 주세요.')
+  await expect(section.getByText('요청 내용을 입력해 주세요.')).toBeVisible()
+  const detail = `가입할 때 적은 이름의 맞춤법을 고쳐 주세요 (${member.email}).`
+  await section.getByLabel('정정').check()
+  await section.getByLabel('요청 내용').fill(detail)
+  await section.getByRole('button', { name: '요청 보내기' }).click()
+  await expect(section.getByRole('alert')).toContainText('요청을 접수했습니다.')
+  const listed = section.getByRole('list', { name: '보낸 요청' }).getByRole('listitem')
+  await expect(listed).toHaveCount(1)
+  await expect(listed).toContainText('정정 요청')
+  await expect(listed).toContainText('접수')
+  await expect(listed).toContainText(/처리 기한 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/)
+  await expect(section.getByLabel('요청 내용')).toHaveValue('')
+  await shoot(memberPage, 'privacy-request-member-390')
+
+  // The admin, at a desk: the dashboard card, the request, the answer.
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signInToAdmin(page)
+  await page.goto('/admin')
+  const card = page.getByRole('region', { name: '개인정보 정정·삭제 요청' })
+  await expect(card).toContainText('기한이 지난 요청은 없습니다.')
+  await card.getByRole('link', { name: `정정 요청 · ${member.email}` }).click()
+  await expect(page.getByLabel('요청 내용')).toHaveValue(detail)
+  await page.getByLabel('처리 결과 (회원에게 보입니다)').fill('이름의 맞춤법을 고쳤습니다.')
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: '처리 완료' }).click()
+  await page.getByRole('button', { name: '저장' }).click()
+  await shoot(page, 'privacy-request-admin-1366')
+  // Saved and closed: the member is mailed the outcome.
+  expect((await waitForMail(site(baseURL), member.email, 'privacy-request-answer')).subject).toContain('처리 결과')
+
+  // The member reads the outcome where they asked.
+  await memberPage.reload()
+  await expect(listed).toContainText('처리 완료')
+  await expect(listed).toContainText('이름의 맞춤법을 고쳤습니다.')
+  await memberPage.context().close()
+})

@@ -356,3 +356,81 @@ describe('actions, each recorded with who did it', () => {
     expect(line?.memberEmail).not.toBe(member.email)
   })
 })
+
+describe('개인정보 정정·삭제 요청: members’ correction and deletion requests for admins', () => {
+  const patch = (id: number, body: unknown, jar?: CookieJar) =>
+    fetch(`${site.url}/api/privacy-requests/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: site.url, ...(jar ? { cookie: jar.header() } : {}) },
+      body: JSON.stringify(body),
+    })
+  /** A request as 내 정보's action stores it (src/privacy/requests/actions.ts). */
+  const newRequest = (memberEmail: string) =>
+    payload.create({
+      collection: 'privacy-requests',
+      data: {
+        kind: 'correct',
+        detail: '문의 A-1의 연락처를 010-1111-2222로 고쳐 주세요.',
+        memberId: `member-${randomUUID()}`,
+        memberEmail,
+        memberName: '홍길동',
+        dueAt: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
+        status: 'received',
+      },
+      overrideAccess: true,
+    })
+
+  it('only admins read and answer them; nobody creates, deletes or rewrites what the member sent', async () => {
+    const request = await newRequest(`privacy-${Date.now()}@example.com`)
+    expect((await get(site.url, '/api/privacy-requests', { jar: editorJar })).status).toBe(403)
+    expect((await get(site.url, '/api/privacy-requests')).status).toBe(403)
+    const listed = await get(site.url, `/api/privacy-requests/${request.id}`, { jar: adminJar })
+    expect(listed.status).toBe(200)
+    expect(
+      (await postJson(site.url, '/api/privacy-requests', { kind: 'delete', detail: 'x' }, { jar: adminJar })).status,
+    ).toBe(403)
+    expect((await patch(request.id, { status: 'in-progress' }, editorJar)).status).toBe(403)
+    const deleted = await fetch(`${site.url}/api/privacy-requests/${request.id}`, {
+      method: 'DELETE',
+      headers: { origin: site.url, cookie: adminJar.header() },
+    })
+    expect(deleted.status).toBe(403)
+
+    const rewritten = await patch(
+      request.id,
+      { status: 'in-progress', detail: '관리자가 바꾼 내용', memberEmail: 'other@example.com' },
+      adminJar,
+    )
+    expect(rewritten.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'privacy-requests', id: request.id, depth: 0 })
+    expect(stored).toMatchObject({ status: 'in-progress', detail: request.detail, memberEmail: request.memberEmail })
+  })
+
+  it('closing one needs the answer for the member, names who answered, and mails the member once', async () => {
+    const memberEmail = `privacy-answer-${Date.now()}@example.com`
+    const request = await newRequest(memberEmail)
+    const refused = await patch(request.id, { status: 'done' }, adminJar)
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('회원에게 알릴 처리 결과를 적어 주세요')
+
+    const answer = '문의 A-1의 연락처를 010-1111-2222로 고쳤습니다.'
+    expect((await patch(request.id, { status: 'done', answer }, adminJar)).status).toBe(200)
+    const stored = await payload.findByID({ collection: 'privacy-requests', id: request.id, depth: 0 })
+    const [admin] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [TEST_ADMIN.email])
+    expect(stored.handledBy).toBe(admin?.id)
+    expect(stored.handledAt).toBeTruthy()
+    const mail = await waitForMail(site, memberEmail, 'privacy-request-answer')
+    expect(mail.subject).toContain('개인정보 정정 요청의 처리 결과')
+    expect(mail.text).toContain(answer)
+    expect(mail.text).toContain('118')
+
+    // A later touch of a closed request tells the member nothing new: the one mail sent, none queued.
+    expect((await patch(request.id, { answer: `${answer} 감사합니다.` }, adminJar)).status).toBe(200)
+    const queued = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payload_jobs WHERE input->>'to' = $1 AND input->>'kind' = 'privacy-request-answer'`,
+      [memberEmail],
+    )
+    const sent = (await outbox(site, memberEmail)).filter((mail) => mail.kind === 'privacy-request-answer')
+    expect(sent.length + (queued[0]?.n ?? 0)).toBe(1)
+  })
+})

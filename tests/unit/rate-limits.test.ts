@@ -7,10 +7,11 @@ import { RATE_LIMITS, RATE_LIMITS_TABLE } from '@/lib/rate-limits.mjs'
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
-/** "5 a minute", "3 an hour", "10 in 15 minutes": how README.md says a limit. */
+/** "5 a minute", "3 an hour", "5 a day", "10 in 15 minutes": how README.md says a limit. */
 function spoken({ points, duration }: { points: number; duration: number }) {
   if (duration === 60) return `${points} a minute`
   if (duration === 3600) return `${points} an hour`
+  if (duration === 86400) return `${points} a day`
   if (duration % 60 !== 0) throw new Error(`say ${duration} s in README.md's words first`)
   return `${points} in ${duration / 60} minutes`
 }

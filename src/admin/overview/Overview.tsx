@@ -5,6 +5,7 @@ import type { InquiryKind } from '@/inquiries/options'
 import { kindInfo } from '@/inquiries/texts'
 import { formatDateTime, formatIsoDay } from '@/lib/format'
 import { BrokenLinksCard } from '@/link-check/BrokenLinksCard'
+import { PrivacyRequestsCard } from '@/privacy/requests/PrivacyRequestsCard'
 import { ANSWER_BUSINESS_DAYS, answerDueAt } from './business-days'
 import { adminDocHref } from './links'
 import { PAGE_VIEW_DAYS, TOP_PATHS } from './page-views'
@@ -87,7 +88,8 @@ type Props = { payload: Payload; user?: PayloadRequest['user']; permissions?: Sa
  */
 export async function Overview({ payload, user, permissions }: Props) {
   if (!user || !permissions) return null
-  const figures = await overviewFigures(payload, user, permissions, new Date())
+  const now = new Date()
+  const figures = await overviewFigures(payload, user, permissions, now)
   return (
     <section aria-labelledby="overview-heading" data-overview="" style={{ marginBottom: '1rem' }}>
       <h1 id="overview-heading" style={{ fontSize: '1.6rem', margin: '0 0 0.25rem' }}>
@@ -101,6 +103,13 @@ export async function Overview({ payload, user, permissions }: Props) {
           figures[postCard.figures].length > 0 ? (
             <Posts key={postCard.id} {...postCard} lists={figures[postCard.figures]} admin={figures.admin} />
           ) : null,
+        )}
+        {figures.privacyRequests && (
+          <PrivacyRequestsCard
+            figures={figures.privacyRequests}
+            now={now}
+            styles={{ card, heading: headingStyle, figure, list, item, muted }}
+          />
         )}
         {figures.linkChecks && (
           <BrokenLinksCard

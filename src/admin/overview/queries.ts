@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, SanitizedPermissions, Where } from 'payload'
 import { type InquiryKind, inquiryKinds } from '@/inquiries/options'
 import { linkCheckFigures } from '@/link-check/summary'
+import { privacyRequestFigures } from '@/privacy/requests/summary'
 import { overdueCutoff } from './business-days'
 import { adminListHref, type Condition } from './links'
 import { pageViewFigures } from './page-views'
@@ -102,6 +103,7 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     pendingLists,
     returnedLists,
     settings,
+    privacyRequests,
   ] = await Promise.all([
     when(inquiries, () => findInquiries(newUnassigned, '-createdAt')),
     when(inquiries, () =>
@@ -122,6 +124,8 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     postLists(everyKind, pending, '-review.requestedAt', true),
     postLists(everyKind, returned, '-review.decidedAt', true),
     payload.findGlobal({ slug: 'site-settings', ...as, select: { editorialReview: true } }),
+    // Members' correction and deletion requests (src/privacy/requests), for admins.
+    when(canRead('privacy-requests'), () => privacyRequestFigures(payload, user, now)),
   ])
   const present = (lists: { result?: { totalDocs: number } }[]) =>
     lists.some((list) => (list.result?.totalDocs ?? 0) > 0)
@@ -148,6 +152,7 @@ export async function overviewFigures(payload: Payload, user: User, permissions:
     pending: reviewOn || present(pendingLists) ? pendingLists.filter((list) => list.result) : [],
     returned: reviewOn || present(returnedLists) ? returnedLists.filter((list) => list.result) : [],
     linkChecks,
+    privacyRequests,
     pageViews: pageViews && {
       ...pageViews,
       href: adminListHref(admin, 'page-views', [

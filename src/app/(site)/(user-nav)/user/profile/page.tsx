@@ -12,6 +12,9 @@ import { enabledProviders } from '@/auth/providers'
 import { getAuth } from '@/auth/server'
 import { param, requireSession } from '@/auth/session'
 import { formatDate, formatDateTime } from '@/lib/format'
+import { MyPrivacyRequests } from '@/privacy/requests/MyPrivacyRequests'
+import { myPrivacyRequests } from '@/privacy/requests/mine'
+import { PrivacyRequestForm } from '@/privacy/requests/PrivacyRequestForm'
 
 export const metadata: Metadata = { title: '내 정보', robots: { index: false } }
 // The member's own data: rendered per request.
@@ -39,10 +42,11 @@ export default async function ProfilePage({ searchParams }: Props) {
   const requestHeaders = await headers()
   const auth = getAuth()
   const providers = enabledProviders(process.env)
-  const [accounts, sessions] = await Promise.all([
+  const [accounts, sessions, privacyRequests] = await Promise.all([
     auth.api.listUserAccounts({ headers: requestHeaders }),
     // Needs a sign-in within the freshness age (1 h); otherwise we offer to sign in again.
     auth.api.listSessions({ headers: requestHeaders }).catch(() => null),
+    myPrivacyRequests(session.user.id),
   ])
   const user = session.user
   const linked: LinkedAccount[] = accounts.map((account) => ({
@@ -149,6 +153,16 @@ export default async function ProfilePage({ searchParams }: Props) {
             <ReauthButton />
           </div>
         )}
+      </section>
+
+      <section className="auth-section" aria-labelledby="privacy-requests-title">
+        <h2 id="privacy-requests-title">개인정보 정정·삭제 요청</h2>
+        <p>
+          위에서 직접 고칠 수 없는 정보(보내신 문의의 내용 등)를 고치거나 지우고 싶으시면 요청해 주세요. 받은 날부터
+          10일 안에 처리하고 결과를 메일과 이 화면으로 알려 드립니다.
+        </p>
+        <MyPrivacyRequests requests={privacyRequests} />
+        <PrivacyRequestForm />
       </section>
 
       <section className="auth-section" aria-labelledby="delete-title-section">
