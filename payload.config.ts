@@ -42,8 +42,9 @@ import { Media } from '@/media/collection'
 import { limitedSharp } from '@/media/upload-checks'
 import { siteMemberEndpoints } from '@/members/endpoints'
 import { MemberActions } from '@/members/MemberActions'
-import { removeUnverifiedAccountsTask } from '@/members/unverified'
 import { PrivacyRequests } from '@/privacy/requests/PrivacyRequests'
+import { DestructionRecords } from '@/privacy/retention/DestructionRecords'
+import { destroyExpiredPersonalDataTask } from '@/privacy/retention/destroy'
 import { Redirects } from '@/redirects/collection'
 import { ReusableBlocks } from '@/reusable-blocks/collection'
 import { refuseScheduledPublishWithoutReview } from '@/review/hooks'
@@ -121,6 +122,7 @@ export default buildConfig({
     ExportLogs,
     MemberActions,
     PrivacyRequests,
+    DestructionRecords,
     ContentActivity,
     Comments,
     LinkChecks,
@@ -158,9 +160,9 @@ export default buildConfig({
   jobs: {
     // Mail: each mail is first tried right after it is queued (inquiries' mails wait for the tick);
     // the mail queue has its own runner, started beside this one (src/mail/runner.ts).
-    // Unconfirmed e-mail accounts go after 7 days (src/members/unverified.ts), daily at 04:00 Seoul;
+    // Personal data past its period is destroyed daily at 04:00 Seoul (src/privacy/retention);
     // the link check runs daily at 05:00 Seoul and when staff press 지금 검사 (src/link-check).
-    tasks: [sendMailTask, expireCacheTagsTask, removeUnverifiedAccountsTask, checkLinksTask],
+    tasks: [sendMailTask, expireCacheTagsTask, destroyExpiredPersonalDataTask, checkLinksTask],
     autoRun: [{ cron: jobsCron, queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },

@@ -1,7 +1,12 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') }
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  // Server modules are imported by tests as Next's server imports them (the package's react-server
+  // export is this empty file); its default export throws, for client bundles.
+  'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+}
 
 /** Integration test files that time the servers themselves against a bound. */
 const TIMED = ['cluster', 'faults', 'shutdown', 'supervision'].map((name) => `tests/int/${name}.int.test.ts`)

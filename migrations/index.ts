@@ -31,6 +31,7 @@ import * as migration_20261129_085841_editorial_review from './20261129_085841_e
 import * as migration_20261129_092425_link_checks_reusable_blocks from './20261129_092425_link_checks_reusable_blocks';
 import * as migration_20261129_092854_comments from './20261129_092854_comments';
 import * as migration_20261129_153359_privacy_requests from './20261129_153359_privacy_requests';
+import * as migration_20261129_154547_retention from './20261129_154547_retention';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261129_153359_privacy_requests.up,
     down: migration_20261129_153359_privacy_requests.down,
-    name: '20261129_153359_privacy_requests'
+    name: '20261129_153359_privacy_requests',
+  },
+  {
+    up: migration_20261129_154547_retention.up,
+    down: migration_20261129_154547_retention.down,
+    name: '20261129_154547_retention'
   },
 ];

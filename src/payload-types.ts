@@ -34,6 +34,7 @@ export interface Config {
     'export-logs': ExportLog;
     'member-actions': MemberAction;
     'privacy-requests': PrivacyRequest;
+    'destruction-records': DestructionRecord;
     'content-activity': ContentActivity;
     comments: Comment;
     'link-checks': LinkCheck;
@@ -59,6 +60,7 @@ export interface Config {
     'export-logs': ExportLogsSelect<false> | ExportLogsSelect<true>;
     'member-actions': MemberActionsSelect<false> | MemberActionsSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    'destruction-records': DestructionRecordsSelect<false> | DestructionRecordsSelect<true>;
     'content-activity': ContentActivitySelect<false> | ContentActivitySelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'link-checks': LinkChecksSelect<false> | LinkChecksSelect<true>;
@@ -91,7 +93,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       expireCacheTags: TaskExpireCacheTags;
-      removeUnverifiedAccounts: TaskRemoveUnverifiedAccounts;
+      destroyExpiredPersonalData: TaskDestroyExpiredPersonalData;
       checkLinks: TaskCheckLinks;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -862,6 +864,17 @@ export interface Inquiry {
         id?: string | null;
       }[]
     | null;
+  /**
+   * 비어 있으면 접수 시각. 이때부터 3년이 지나면 파기됩니다 (보존 연장 중이 아니면).
+   */
+  statusChangedAt?: string | null;
+  /**
+   * 분쟁이나 조사로 보유 기간이 지나도 지우면 안 될 때 관리자가 켭니다. 끄면 보유 기간이 지난 문의는 다음 새벽 파기 작업에서 파기됩니다.
+   */
+  retentionHold?: {
+    held?: boolean | null;
+    reason?: string | null;
+  };
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;
@@ -1013,6 +1026,29 @@ export interface PrivacyRequest {
   answer?: string | null;
   handledBy?: (number | null) | User;
   handledAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 보유 기간이 지난 개인정보는 매일 새벽 4시(한국 시간)에 자동으로 파기되고, 여기에 기록이 남습니다 (개인정보 보호법 제21조). 보유 기간: 문의와 첨부 파일(민감정보 포함): 마지막 상태 변경 후 3년 (보존 연장 중인 문의는 해제될 때까지) — 「전자상거래 등에서의 소비자보호에 관한 법률」 시행령 제6조: 소비자의 불만 또는 분쟁 처리에 관한 기록 3년 / 이메일을 인증하지 않은 가입 계정: 가입 후 7일 — 처리 목적(회원 가입)이 이루어지지 않음: 「개인정보 보호법」 제21조 / 보낸 메일 기록: 보낸 후 90일 — 발송 확인과 재발송에 필요한 기간 (회사 방침) / 페이지 조회 기록(세션 ID, 기기 종류, 유입 사이트): 조회 후 1년 — 방문 통계 (회사 방침) / 회원 관리 기록: 기록 후 2년 — 「개인정보의 안전성 확보조치 기준」 제8조: 민감정보를 처리하는 경우 접속기록 2년 이상 / 문의 내보내기 기록: 기록 후 2년 — 「개인정보의 안전성 확보조치 기준」 제8조: 민감정보를 처리하는 경우 접속기록 2년 이상 / 개인정보 정정·삭제 요청: 처리 후 3년 — 정보주체의 권리 행사와 그 처리에 관한 기록 (회사 방침)
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destruction-records".
+ */
+export interface DestructionRecord {
+  id: number;
+  rule:
+    | 'inquiries'
+    | 'unverified-accounts'
+    | 'outbox'
+    | 'page-views'
+    | 'member-actions'
+    | 'export-logs'
+    | 'privacy-requests';
+  period?: string | null;
+  count: number;
+  files?: number | null;
+  cutoff?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1182,7 +1218,7 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendMail' | 'expireCacheTags' | 'removeUnverifiedAccounts' | 'checkLinks' | 'schedulePublish';
+          'inline' | 'sendMail' | 'expireCacheTags' | 'destroyExpiredPersonalData' | 'checkLinks' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1216,7 +1252,8 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendMail' | 'expireCacheTags' | 'removeUnverifiedAccounts' | 'checkLinks' | 'schedulePublish') | null;
+    | ('inline' | 'sendMail' | 'expireCacheTags' | 'destroyExpiredPersonalData' | 'checkLinks' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1294,6 +1331,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-requests';
         value: number | PrivacyRequest;
+      } | null)
+    | ({
+        relationTo: 'destruction-records';
+        value: number | DestructionRecord;
       } | null)
     | ({
         relationTo: 'content-activity';
@@ -1876,6 +1917,13 @@ export interface InquiriesSelect<T extends boolean = true> {
         changedAt?: T;
         id?: T;
       };
+  statusChangedAt?: T;
+  retentionHold?:
+    | T
+    | {
+        held?: T;
+        reason?: T;
+      };
   idempotencyKey?: T;
   createdAt?: T;
   updatedAt?: T;
@@ -1995,6 +2043,19 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   answer?: T;
   handledBy?: T;
   handledAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destruction-records_select".
+ */
+export interface DestructionRecordsSelect<T extends boolean = true> {
+  rule?: T;
+  period?: T;
+  count?: T;
+  files?: T;
+  cutoff?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -2598,11 +2659,13 @@ export interface TaskExpireCacheTags {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskRemoveUnverifiedAccounts".
+ * via the `definition` "TaskDestroyExpiredPersonalData".
  */
-export interface TaskRemoveUnverifiedAccounts {
+export interface TaskDestroyExpiredPersonalData {
   input?: unknown;
-  output?: unknown;
+  output: {
+    destroyed?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

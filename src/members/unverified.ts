@@ -2,10 +2,9 @@
  * Accounts made by an e-mail sign-up whose address was never confirmed are removed
  * UNVERIFIED_ACCOUNT_DAYS after the sign-up: nobody can sign in to them, and anyone could make them
  * with another person's address and name. Through better-auth's own adapter (the account's
- * sessions, sign-in methods and row, as a deletion by staff), never SQL into its schema.
+ * sessions, sign-in methods and row, as a deletion by staff), never SQL into its schema. Run by
+ * the daily destruction job (src/privacy/retention/destroy.ts).
  */
-import type { TaskConfig } from 'payload'
-
 export const UNVERIFIED_ACCOUNT_DAYS = 7
 /** Accounts read per query. */
 const BATCH = 200
@@ -65,23 +64,3 @@ export async function removeUnverifiedAccounts(context: AccountsContext, now = n
     }
   }
 }
-
-export const REMOVE_UNVERIFIED_TASK = 'removeUnverifiedAccounts'
-
-/**
- * Daily at 04:00 in Seoul (19:00 UTC), on the default queue the web server runs (payload.config.ts).
- * Payload schedules it once, whichever server process gets there first.
- */
-export const removeUnverifiedAccountsTask = {
-  slug: REMOVE_UNVERIFIED_TASK,
-  label: '미인증 계정 정리',
-  retries: 2,
-  schedule: [{ cron: '0 0 19 * * *', queue: 'default' }],
-  handler: async ({ req }) => {
-    // Loaded when the job runs: the config is read by scripts that never start better-auth.
-    const { authFor } = await import('@/auth/instance')
-    const context = await authFor(async () => req.payload).$context
-    const removed = await removeUnverifiedAccounts(context as unknown as AccountsContext)
-    return { output: { removed } }
-  },
-} satisfies TaskConfig<'removeUnverifiedAccounts'>

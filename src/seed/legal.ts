@@ -1,5 +1,6 @@
 /** 이용약관 and 개인정보처리방침 for the `legal` global. */
 import type { Legal } from '@/payload-types'
+import { retentionLines } from '@/privacy/retention/rules'
 import { bullets, h2, link, numbered, paragraph, richText } from './lexical'
 
 /** Midnight in Seoul on the given calendar day, as Payload stores dates. */
@@ -92,8 +93,9 @@ const privacy = richText(
   bullets([
     '회원 정보: 회원 탈퇴 시까지. 다만 관계 법령 위반에 따른 조사가 진행 중인 경우 조사 종료 시까지',
     '마케팅 정보 수신 동의: 동의를 철회하거나 회원 탈퇴할 때까지 (철회는 내 정보 화면에서 언제든 할 수 있습니다)',
-    '문의 정보(민감정보 포함): 문의 처리 후 3년 (소비자의 불만 또는 분쟁 처리에 관한 기록)',
-    '접속 기록: 3개월 (「통신비밀보호법」)',
+    // Each kind the site destroys by itself, with its period and basis (src/privacy/retention/rules.ts).
+    ...retentionLines(),
+    '서버 접속 기록: 3개월 (「통신비밀보호법」)',
   ]),
   h2('4. 개인정보의 제3자 제공'),
   paragraph(
@@ -110,7 +112,7 @@ const privacy = richText(
   ),
   h2('6. 개인정보의 파기'),
   paragraph(
-    '보유 기간이 지나거나 처리 목적이 달성된 개인정보는 지체 없이 파기합니다. 전자 파일은 복구할 수 없는 방법으로 삭제하고, 종이 문서는 분쇄하거나 소각합니다.',
+    '보유 기간이 지나거나 처리 목적이 달성된 개인정보는 지체 없이 파기합니다. 사이트가 보관하는 개인정보는 매일 새벽 4시에 자동으로 파기하고, 무엇을 몇 건 파기했는지 기록합니다(누구의 정보였는지는 기록하지 않습니다). 분쟁이 진행 중인 문의는 끝날 때까지 보존을 연장할 수 있습니다. 전자 파일은 복구할 수 없는 방법으로 삭제하고, 종이 문서는 분쇄하거나 소각합니다.',
   ),
   h2('7. 정보주체의 권리와 행사 방법'),
   paragraph(

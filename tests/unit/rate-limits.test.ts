@@ -3,6 +3,7 @@ import path from 'node:path'
 import { RateLimiterPostgres } from 'rate-limiter-flexible'
 import { describe, expect, it } from 'vitest'
 import { RATE_LIMITS, RATE_LIMITS_TABLE } from '@/lib/rate-limits.mjs'
+import { readmeTable } from '../helpers/readme-table'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
@@ -16,23 +17,7 @@ function spoken({ points, duration }: { points: number; duration: number }) {
   return `${points} in ${duration / 60} minutes`
 }
 
-/** The rows of README.md's table whose header is `| what | limit | counted per |`, as trimmed cells. */
-function readmeSiteLimits() {
-  const lines = read('README.md').split('\n')
-  const header = lines.findIndex((line) => /^\|\s*what\s*\|\s*limit\s*\|\s*counted per\s*\|$/.test(line))
-  if (header < 0) throw new Error("README.md has no table of the site's limits")
-  const rows = []
-  for (const line of lines.slice(header + 2)) {
-    if (!line.startsWith('|')) break
-    rows.push(
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    )
-  }
-  return rows
-}
+const readmeSiteLimits = () => readmeTable(['what', 'limit', 'counted per'])
 
 describe('the table of limits', () => {
   it("is README.md's table of the site's limits, row for row", () => {

@@ -27,6 +27,15 @@ export const countKey = (client, path) => `page-view:${client} ${path}`
 
 export const PAGE_VIEW_SQL = {
   /**
+   * The daily destruction of views past their period (src/privacy/retention/destroy.ts): up to $2
+   * of those made before $1, oldest first; called again until none is left, so no statement holds
+   * the table for long.
+   */
+  destroyBefore: `DELETE FROM page_views WHERE id IN (
+    SELECT id FROM page_views WHERE created_at < $1 ORDER BY id LIMIT $2
+  )`,
+
+  /**
    * The tracker's group: one element of the six arrays per event ($1 path … $5 device class, $6
    * its count key). A view is stored only if its count key is new in `page_view_counts`, or was
    * counted a window ago ($7 now, $8 window length, both ms): one stored view per client and page

@@ -15,13 +15,10 @@ export const recordStatusChange: CollectionBeforeChangeHook = ({ data, originalD
   if (operation !== 'update' || !originalDoc) return data
   const history: HistoryEntry[] = [...((originalDoc.statusHistory as HistoryEntry[] | undefined) ?? [])]
   if (!data.status || data.status === originalDoc.status) return { ...data, statusHistory: history }
-  history.push({
-    from: originalDoc.status,
-    to: data.status,
-    changedBy: editorId(req.user),
-    changedAt: new Date().toISOString(),
-  })
-  return { ...data, statusHistory: history }
+  const changedAt = new Date().toISOString()
+  history.push({ from: originalDoc.status, to: data.status, changedBy: editorId(req.user), changedAt })
+  // The inquiry's retention counts from here (src/privacy/retention/rules.ts).
+  return { ...data, statusHistory: history, statusChangedAt: changedAt }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { admins, editors } from '@/access'
+import { admins, adminsField, editors } from '@/access'
 import { dateTimeAdmin, optionLabels, rowTitle } from '@/admin/korean'
 import { MEMBER_NOTE_MAX } from '@/inquiries/options'
 import {
@@ -356,6 +356,40 @@ export const Inquiries: CollectionConfig = {
               ],
             },
           ],
+        },
+      ],
+    },
+    {
+      name: 'statusChangedAt',
+      type: 'date',
+      label: '마지막 상태 변경',
+      index: true,
+      admin: {
+        ...sent,
+        position: 'sidebar',
+        date: dateTimeAdmin,
+        description: '비어 있으면 접수 시각. 이때부터 3년이 지나면 파기됩니다 (보존 연장 중이 아니면).',
+      },
+    },
+    {
+      name: 'retentionHold',
+      type: 'group',
+      label: '보존 연장',
+      access: { update: adminsField },
+      admin: {
+        position: 'sidebar',
+        description:
+          '분쟁이나 조사로 보유 기간이 지나도 지우면 안 될 때 관리자가 켭니다. 끄면 보유 기간이 지난 문의는 다음 새벽 파기 작업에서 파기됩니다.',
+      },
+      fields: [
+        { name: 'held', type: 'checkbox', label: '보존 연장 중', defaultValue: false },
+        {
+          name: 'reason',
+          type: 'text',
+          label: '사유',
+          maxLength: 200,
+          validate: (value: unknown, { siblingData }: { siblingData: { held?: boolean } }) =>
+            siblingData.held && !String(value ?? '').trim() ? '보존을 연장하는 사유를 적어 주세요.' : true,
         },
       ],
     },
