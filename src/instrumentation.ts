@@ -10,7 +10,8 @@ export async function register() {
     // titles, list group headings) are formatted by Payload with the server's local zone and no
     // way to pass one (@payloadcms/next views/Version: formatDate without `timezone`). Staff work
     // in Seoul, so the server's local zone is Seoul; it also makes the server render of the
-    // admin's client components agree with a Seoul browser. Nothing else depends on it: the site
+    // admin's client components agree with a Seoul browser. The job queue's schedules (Payload
+    // reads a cron in the local zone) are Seoul times too. Nothing else depends on it: the site
     // formats with an explicit Asia/Seoul, and every database timestamp is timestamptz.
     process.env.TZ = 'Asia/Seoul'
     const node = await import('./instrumentation-node')

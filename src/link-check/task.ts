@@ -1,5 +1,5 @@
 /**
- * The link check on Payload's job queue: daily at 05:00 in Seoul (20:00 UTC), after the night's
+ * The link check on Payload's job queue: daily at 05:00 in Seoul (the server's zone, src/instrumentation.ts), after the night's
  * other work (unconfirmed accounts go at 04:00), and at once when staff press 지금 검사
  * (./endpoints.ts). One run at a time: a run that finds an earlier one still working stops.
  */
@@ -61,7 +61,7 @@ export const checkLinksTask = {
   slug: CHECK_LINKS_TASK,
   label: '링크 검사',
   retries: 1,
-  schedule: [{ cron: '0 0 20 * * *', queue: 'default' }],
+  schedule: [{ cron: '0 0 5 * * *', queue: 'default' }],
   handler: async ({ req, job }) => {
     if (await linkCheckInProgress(req.payload, { before: job.id })) return { output: { skipped: true } }
     const summary = await runLinkCheck(req.payload, linkCheckSettings())

@@ -123,14 +123,14 @@ export async function destroyExpiredPersonalData(payload: Payload, now = new Dat
 export const DESTROY_TASK = 'destroyExpiredPersonalData'
 
 /**
- * Daily at 04:00 in Seoul (19:00 UTC), on the default queue the web server runs (payload.config.ts).
- * Payload schedules it once, whichever server process gets there first.
+ * Daily at 04:00 in Seoul, on the default queue the web server runs (payload.config.ts). Payload reads
+ * a schedule's cron in the server's local zone, which is Seoul's (src/instrumentation.ts).
  */
 export const destroyExpiredPersonalDataTask = {
   slug: DESTROY_TASK,
   label: '보유 기간이 지난 개인정보 파기',
   retries: 2,
-  schedule: [{ cron: '0 0 19 * * *', queue: 'default' }],
+  schedule: [{ cron: '0 0 4 * * *', queue: 'default' }],
   outputSchema: [{ name: 'destroyed', type: 'number' }],
   handler: async ({ req }) => {
     const results = await destroyExpiredPersonalData(req.payload)
