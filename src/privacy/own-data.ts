@@ -1,8 +1,8 @@
 /**
  * A member's own data as one file they can read (PIPA art. 35 열람, art. 35-2 전송 요구): the
  * account, the consents with their times and the legal texts' versions, the marketing choice, the
- * sign-in methods, the devices signed in, and every inquiry with the staff's answers and the
- * member's own notes. Never what is not theirs to read: staff's internal notes, the assignee, who
+ * sign-in methods, the devices signed in, every inquiry with the staff's answers and the member's
+ * own notes, and their correction and deletion requests. Never what is not theirs to read: staff's internal notes, the assignee, who
  * answered, password hashes or session tokens.
  *
  * Korean names throughout, the same in both formats: JSON (sections of items; lists of such) and a
@@ -16,6 +16,7 @@ import { csvLine } from '@/inquiries/collection/csv'
 import type { SubmitterView } from '@/inquiries/mine'
 import { submitterRows } from '@/inquiries/submitter-rows'
 import { formatDateTime, isoDateInSeoul } from '@/lib/format'
+import { labelOfPrivacyRequest, privacyRequestKinds, privacyRequestStatuses } from './requests/options'
 
 type When = Date | string | null | undefined
 
@@ -48,6 +49,16 @@ export interface OwnDataSources {
   }[]
   currentSessionId: string
   inquiries: SubmitterView[]
+  /** Their correction and deletion requests, with the answers (src/privacy/requests). */
+  privacyRequests: {
+    kind: string
+    detail: string
+    status: string
+    createdAt: string
+    dueAt: string
+    answer?: string | null
+    handledAt?: string | null
+  }[]
   now: Date
 }
 
@@ -104,6 +115,15 @@ export function ownDataFile(sources: OwnDataSources): OwnDataFile {
       '문의 내용': inquiry.message,
       답변: (inquiry.answers ?? []).map((answer) => ({ 시각: at(answer.writtenAt), 내용: answer.text })),
       '내가 남긴 메모': (inquiry.memberNotes ?? []).map((note) => ({ 시각: at(note.writtenAt), 내용: note.text })),
+    })),
+    '개인정보 정정·삭제 요청': sources.privacyRequests.map((request) => ({
+      종류: labelOfPrivacyRequest(privacyRequestKinds, request.kind),
+      '보낸 시각': at(request.createdAt),
+      '요청 내용': request.detail,
+      상태: labelOfPrivacyRequest(privacyRequestStatuses, request.status),
+      '처리 기한': at(request.dueAt),
+      '처리 시각': at(request.handledAt),
+      '처리 결과': request.answer ?? '',
     })),
   }
 }

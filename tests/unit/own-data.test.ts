@@ -47,6 +47,17 @@ const sources = (overrides: Partial<OwnDataSources> = {}): OwnDataSources => ({
       memberNotes: [],
     } as unknown as SubmitterView,
   ],
+  privacyRequests: [
+    {
+      kind: 'correct',
+      detail: '이름을 고쳐 주세요.',
+      status: 'done',
+      createdAt: '2026-11-10T00:00:00Z',
+      dueAt: '2026-11-20T00:00:00Z',
+      answer: '고쳤습니다.',
+      handledAt: '2026-11-12T00:00:00Z',
+    },
+  ],
   now: new Date('2026-11-29T06:00:00Z'),
   ...overrides,
 })
@@ -71,6 +82,17 @@ describe("a member's own-data file", () => {
     expect(inquiry).toMatchObject({ '접수 번호': 'G-1', 상태: expect.any(String), '문의 내용': '+첫 줄\n둘째 줄' })
     expect(inquiry).not.toHaveProperty('회사 이름')
     expect(inquiry?.답변).toEqual([{ 시각: '2026.11.03 09:00', 내용: '답변드립니다.' }])
+    expect(file['개인정보 정정·삭제 요청']).toEqual([
+      {
+        종류: '정정',
+        '보낸 시각': '2026.11.10 09:00',
+        '요청 내용': '이름을 고쳐 주세요.',
+        상태: '처리 완료',
+        '처리 기한': '2026.11.20 09:00',
+        '처리 시각': '2026.11.12 09:00',
+        '처리 결과': '고쳤습니다.',
+      },
+    ])
   })
 
   it('is a CSV of 구분, 항목, 내용 with lists numbered, empty lists as 없음 and formulas neutralised', () => {

@@ -7,6 +7,7 @@ import { getSiteSettings } from '@/lib/content'
 import { getPayloadClient } from '@/lib/payload'
 import { consumeRateLimit } from '@/lib/rate-limits.mjs'
 import { ownDataContentDisposition, ownDataCsv, ownDataFile, ownDataJson } from '@/privacy/own-data'
+import { myPrivacyRequests } from '@/privacy/requests/mine'
 
 const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
@@ -42,9 +43,10 @@ export async function GET(request: Request) {
 
   const format = formatSchema.parse(new URL(request.url).searchParams.get('format'))
   const providers = enabledProviders(process.env)
-  const [accounts, inquiries, settings] = await Promise.all([
+  const [accounts, inquiries, privacyRequests, settings] = await Promise.all([
     auth.api.listUserAccounts({ headers: requestHeaders }),
     allMyInquiries(session.user),
+    myPrivacyRequests(session.user.id),
     getSiteSettings(),
   ])
   const now = new Date()
@@ -57,6 +59,7 @@ export async function GET(request: Request) {
     sessions,
     currentSessionId: session.session.id,
     inquiries,
+    privacyRequests,
     now,
   })
   return new Response(format === 'csv' ? ownDataCsv(file) : ownDataJson(file), {
