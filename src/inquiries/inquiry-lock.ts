@@ -24,7 +24,7 @@ export async function lockInquiry(req: PayloadRequest, id: number | string): Pro
  * waits for the single writes under way and holds new ones until it commits. One lock, not one per
  * inquiry: a "select all" of 50,000 inquiries would fill Postgres's lock table.
  */
-async function lockAllInquiries(req: PayloadRequest): Promise<void> {
+export async function lockAllInquiries(req: PayloadRequest): Promise<void> {
   const db = await transactionSql(req)
   await db.execute(sql`SELECT pg_advisory_xact_lock(${ALL_INQUIRIES_LOCK}, 0)`)
 }

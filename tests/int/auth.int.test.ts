@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authOptions } from '@/auth/options'
 import { parseEnv } from '@/config/env'
 import { type AccountsContext, removeUnverifiedAccounts, UNVERIFIED_ACCOUNT_DAYS } from '@/members/unverified'
-import { CookieJar, get, postJson } from '../helpers/http'
+import { CookieJar, get, postJson, rawRequest } from '../helpers/http'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import {
   createVerifiedMember,
@@ -1097,5 +1097,17 @@ describe('내 정보 내려받기: the member’s own data (GET /api/me/data)', 
     const stale = await get(site.url, '/api/me/data?format=csv', { jar })
     expect(stale.status).toBe(403)
     expect(await stale.text()).toContain('다시 로그인한 뒤 내려받아 주세요')
+    // A person who clicked the link is sent back to 내 정보, which offers to sign in again (fetch
+    // would send its own Sec-Fetch-Mode: the browser's request, as it goes out).
+    const clicked = await rawRequest(site.url, '/api/me/data?format=csv', {
+      headers: { cookie: jar.header(), 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+    })
+    expect(clicked.status).toBe(303)
+    expect(clicked.headers.location).toMatch(/\/user\/profile\?data=reauth#data-title$/)
+    // A link on another site downloads nothing.
+    const fromElsewhere = await rawRequest(site.url, '/api/me/data', {
+      headers: { cookie: jar.header(), 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    })
+    expect(fromElsewhere.status).toBe(403)
   })
 })

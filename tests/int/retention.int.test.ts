@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { destroyExpiredPersonalData } from '@/privacy/retention/destroy'
-import { retentionRules } from '@/privacy/retention/rules'
+import { retentionCutoff, retentionRules } from '@/privacy/retention/rules'
 import { pdfBlob } from '../helpers/files'
 import { closePayload, localPayload } from '../helpers/payload'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
@@ -35,7 +35,6 @@ afterAll(async () => {
 })
 
 const DAY = 24 * 60 * 60 * 1000
-const days = (rule: string) => retentionRules.find((candidate) => candidate.id === rule)?.days ?? 0
 const sql = <T extends Record<string, unknown>>(text: string, values?: unknown[]) => db.query<T>(text, values)
 
 /** An inquiry as the contact form stores it, its pitch deck on disk, its last status change `ago` ms ago. */
@@ -76,7 +75,7 @@ const inquiryExists = async (id: number) =>
   (await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE id = $1', [id]))[0]?.n === 1
 
 it('destroys each kind at its period’s end and not a day before, an inquiry with its file, and records it without whose', async () => {
-  const period = days('inquiries') * DAY
+  const period = Date.now() - retentionCutoff({ years: 3 }, new Date()).getTime()
   const expired = await inquiryChangedAgo(period + DAY)
   const kept = await inquiryChangedAgo(period - DAY)
   expect(existsSync(expired.file)).toBe(true)
@@ -129,7 +128,7 @@ it('destroys each kind at its period’s end and not a day before, an inquiry wi
 })
 
 it('keeps an inquiry an admin holds (보존 연장) past its period, and destroys it once released', async () => {
-  const held = await inquiryChangedAgo(days('inquiries') * DAY + 30 * DAY, '소비자원 분쟁 조정 진행 중')
+  const held = await inquiryChangedAgo(4 * 365 * DAY, '소비자원 분쟁 조정 진행 중')
   await destroyExpiredPersonalData(payload)
   expect(await inquiryExists(held.inquiry.id)).toBe(true)
   expect(existsSync(held.file)).toBe(true)

@@ -424,8 +424,17 @@ describe('개인정보 정정·삭제 요청: members’ correction and deletion
     expect(mail.text).toContain(answer)
     expect(mail.text).toContain('118')
 
-    // A later touch of a closed request tells the member nothing new: the one mail sent, none queued.
-    expect((await patch(request.id, { answer: `${answer} 감사합니다.` }, adminJar)).status).toBe(200)
+    // What the member was told stays as it was: a closed request is not reopened or rewritten, and
+    // the one mail sent is the only one.
+    for (const change of [{ answer: `${answer} 감사합니다.` }, { status: 'in-progress' }, { status: 'refused' }]) {
+      const rewritten = await patch(request.id, change, adminJar)
+      expect(rewritten.status).toBe(400)
+      expect(JSON.stringify(await rewritten.json())).toContain('처리를 마친 요청은 바꿀 수 없습니다')
+    }
+    expect(await payload.findByID({ collection: 'privacy-requests', id: request.id, depth: 0 })).toMatchObject({
+      status: 'done',
+      answer,
+    })
     const queued = await sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM payload_jobs WHERE input->>'to' = $1 AND input->>'kind' = 'privacy-request-answer'`,
       [memberEmail],

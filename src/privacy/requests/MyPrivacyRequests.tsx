@@ -1,6 +1,11 @@
 import { formatDateTime } from '@/lib/format'
 import type { myPrivacyRequests } from './mine'
-import { labelOfPrivacyRequest, privacyRequestKinds, privacyRequestStatuses } from './options'
+import {
+  CLOSED_PRIVACY_REQUEST_STATUSES,
+  labelOfPrivacyRequest,
+  privacyRequestKinds,
+  privacyRequestStatuses,
+} from './options'
 
 /** The member's requests on 내 정보: what they asked, by when it is due, and the answer once given. */
 export function MyPrivacyRequests({ requests }: { requests: Awaited<ReturnType<typeof myPrivacyRequests>> }) {
@@ -20,7 +25,7 @@ export function MyPrivacyRequests({ requests }: { requests: Awaited<ReturnType<t
             </small>
           </p>
           <p className="prewrap">{request.detail}</p>
-          {request.answer ? (
+          {request.answer && CLOSED_PRIVACY_REQUEST_STATUSES.includes(request.status) ? (
             <>
               <p>
                 <strong>처리 결과</strong>

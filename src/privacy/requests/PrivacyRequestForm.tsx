@@ -60,8 +60,8 @@ export function PrivacyRequestForm() {
           aria-describedby={`privacy-detail-hint${errors.detail ? ' privacy-detail-error' : ''}`}
         />
         <p id="privacy-detail-hint" className="form-hint">
-          어떤 정보를 어떻게 고치거나 지워야 하는지 적어 주세요. 예: 문의 A-1234의 연락처를 010-0000-0000으로 고쳐
-          주세요.
+          어떤 정보를 어떻게 고치거나 지워야 하는지 적어 주세요. 예: 접수 번호 Q261122-7KQ2M 문의의 연락처를
+          010-0000-0000으로 고쳐 주세요.
         </p>
         {errors.detail ? (
           <p id="privacy-detail-error" className="form-error">

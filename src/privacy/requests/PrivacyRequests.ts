@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 import { admins, isAdminUser } from '@/access'
 import { serverEnv } from '@/config/env'
 import { relationId } from '@/lib/relation-id'
@@ -31,11 +31,24 @@ export const PrivacyRequests: CollectionConfig = {
     beforeChange: [
       ({ data, originalDoc, req, operation }) => {
         if (operation === 'create') return data
-        // Who answered, and when: set as the status closes.
-        const closing = CLOSED_PRIVACY_REQUEST_STATUSES.includes(String(data.status))
         const wasClosed = CLOSED_PRIVACY_REQUEST_STATUSES.includes(String(originalDoc?.status))
-        if (closing && !wasClosed && isAdminUser(req.user)) {
-          data.handledBy = relationId(req.user) ?? null
+        // A closed request is the record of what the member was told (and mailed): it stays so.
+        if (wasClosed) {
+          const changed =
+            (data.status !== undefined && data.status !== originalDoc?.status) ||
+            (data.answer !== undefined && (data.answer ?? '') !== (originalDoc?.answer ?? ''))
+          if (changed)
+            throw new APIError(
+              '처리를 마친 요청은 바꿀 수 없습니다. 회원에게 더 알릴 내용이 있으면 메일로 따로 알려 주세요.',
+              400,
+              null,
+              true,
+            )
+          return data
+        }
+        // Who answered, and when: set as the status closes.
+        if (CLOSED_PRIVACY_REQUEST_STATUSES.includes(String(data.status))) {
+          data.handledBy = isAdminUser(req.user) ? (relationId(req.user) ?? null) : null
           data.handledAt = new Date().toISOString()
         }
         return data
@@ -51,7 +64,13 @@ export const PrivacyRequests: CollectionConfig = {
         const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
         await queueMailInTransaction(
           req,
-          privacyRequestAnswerMail(settings.siteName, doc.memberEmail, serverEnv().SITE_URL, doc),
+          privacyRequestAnswerMail(
+            settings.siteName,
+            doc.memberEmail,
+            serverEnv().SITE_URL,
+            doc,
+            settings.company?.email,
+          ),
         )
         return doc
       },
@@ -65,6 +84,7 @@ export const PrivacyRequests: CollectionConfig = {
       required: true,
       options: [...privacyRequestKinds],
       access: { update: () => false },
+      admin: { readOnly: true },
     },
     {
       name: 'detail',

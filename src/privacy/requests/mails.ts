@@ -25,20 +25,28 @@ export function privacyRequestStaffMail(site: string, to: string, siteUrl: strin
 }
 
 /** To the member: what became of their request, with the answer, and where to turn if they disagree. */
-export function privacyRequestAnswerMail(site: string, to: string, siteUrl: string, request: Request): Mail {
+export function privacyRequestAnswerMail(
+  site: string,
+  to: string,
+  siteUrl: string,
+  request: Request,
+  companyEmail?: string | null,
+): Mail {
   const kind = labelOfPrivacyRequest(privacyRequestKinds, request.kind)
+  const ask = companyEmail ? `${companyEmail} 주소로 메일을 보내 주시거나, ` : ''
   return composeMail({
     kind: 'privacy-request-answer',
     to,
     subject: `[${site}] 개인정보 ${kind} 요청의 처리 결과를 알려 드립니다`,
     greeting: '안녕하세요.',
     lines: [
-      `${formatDateTime(request.createdAt)}에 보내신 개인정보 ${kind} 요청을 처리했습니다.`,
+      `${formatDateTime(request.createdAt)}에 보내신 개인정보 ${kind} 요청의 처리 결과를 알려 드립니다.`,
       `결과: ${labelOfPrivacyRequest(privacyRequestStatuses, request.status)}`,
-      request.answer ?? '',
-      '결과에 이의가 있으시면 이 메일에 답장하시거나, 개인정보침해 신고센터(privacy.kisa.or.kr, 국번 없이 118)에 도움을 요청하실 수 있습니다.',
+      // The admin's answer line by line (the HTML mail puts each line in its own paragraph).
+      ...(request.answer ?? '').split('\n').filter((line) => line.trim()),
+      `결과에 이의가 있으시면 ${ask}개인정보침해 신고센터(privacy.kisa.or.kr, 국번 없이 118)에 도움을 요청하실 수 있습니다.`,
     ],
     action: { label: '내 정보에서 보기', url: `${siteUrl}/user/profile` },
-    note: '내 정보에서 보낸 요청에 대한 안내입니다.',
+    note: '내 정보에서 보낸 요청에 대한 안내입니다. 이 메일에는 답장할 수 없습니다.',
   })
 }

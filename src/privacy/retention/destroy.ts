@@ -5,8 +5,18 @@
  * (DestructionRecords) with how many and the cutoff, never whose. An inquiry held by an admin
  * (보존 연장) is kept until released.
  */
-import type { CollectionSlug, Payload, TaskConfig, Where } from 'payload'
+import {
+  type CollectionSlug,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type TaskConfig,
+  type Where,
+} from 'payload'
 import { PAGE_VIEW_SQL } from '@/db/payload-tables/page-views.mjs'
+import { lockAllInquiries } from '@/inquiries/inquiry-lock'
 import { type AccountsContext, removeUnverifiedAccounts } from '@/members/unverified'
 import { CLOSED_PRIVACY_REQUEST_STATUSES } from '@/privacy/requests/options'
 import { type RetentionRuleId, retentionCutoff, retentionRules } from './rules'
@@ -16,15 +26,28 @@ const BATCH = 200
 
 type Destroyed = { count: number; files?: number }
 
-/** Deletes every document of `collection` matching `where` through the Local API, a batch at a time. */
+/** A delete's documents, or the first failure: Payload reports a document it could not delete and goes on. */
+function deleted(result: { docs: unknown[]; errors: { message: string }[] }, what: string) {
+  if (result.errors.length > 0) throw new Error(`${what}: ${result.errors[0]?.message ?? '삭제 실패'}`)
+  return result.docs.length
+}
+
+/**
+ * Deletes every document of `collection` matching `where` through the Local API, a batch at a time;
+ * a batch that deletes nothing stops the rule (a row that keeps failing would be found again).
+ */
 async function deleteAll(payload: Payload, collection: CollectionSlug, where: Where): Promise<number> {
   let count = 0
   for (;;) {
     const { docs } = await payload.find({ collection, where, limit: BATCH, depth: 0, overrideAccess: true, select: {} })
     if (docs.length === 0) return count
     const ids = docs.map((doc) => doc.id)
-    await payload.delete({ collection, where: { id: { in: ids } }, overrideAccess: true })
-    count += ids.length
+    const done = deleted(
+      await payload.delete({ collection, where: { and: [where, { id: { in: ids } }] }, overrideAccess: true }),
+      collection,
+    )
+    if (done === 0) throw new Error(`${collection}: 삭제한 문서가 없습니다`)
+    count += done
   }
 }
 
@@ -46,26 +69,51 @@ const destroyers: Record<RetentionRuleId, (payload: Payload, cutoff: Date, now: 
     let count = 0
     let files = 0
     for (;;) {
-      const { docs } = await payload.find({
-        collection: 'inquiries',
-        where: expired,
-        limit: BATCH,
-        depth: 0,
-        overrideAccess: true,
-        select: { pitchDeck: true },
-      })
-      if (docs.length === 0) return { count, files }
-      const fileIds = docs.flatMap((doc) => (typeof doc.pitchDeck === 'number' ? [doc.pitchDeck] : []))
-      await payload.delete({
-        collection: 'inquiries',
-        where: { id: { in: docs.map((doc) => doc.id) } },
-        overrideAccess: true,
-      })
-      if (fileIds.length > 0)
-        files += (
-          await payload.delete({ collection: 'inquiry-files', where: { id: { in: fileIds } }, overrideAccess: true })
-        ).docs.length
-      count += docs.length
+      // One batch per transaction holding every inquiry (src/inquiries/inquiry-lock.ts): a hold or a
+      // status change saved meanwhile waits, and the delete asks "expired and not held" again.
+      const req = await createLocalReq({}, payload)
+      await initTransaction(req)
+      try {
+        await lockAllInquiries(req)
+        const { docs } = await payload.find({
+          collection: 'inquiries',
+          where: expired,
+          limit: BATCH,
+          depth: 0,
+          overrideAccess: true,
+          select: {},
+          req,
+        })
+        if (docs.length === 0) {
+          await commitTransaction(req)
+          return { count, files }
+        }
+        const result = await payload.delete({
+          collection: 'inquiries',
+          where: { and: [expired, { id: { in: docs.map((doc) => doc.id) } }] },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
+        const done = deleted(result, 'inquiries')
+        if (done === 0) throw new Error('inquiries: 삭제한 문의가 없습니다')
+        const fileIds = result.docs.flatMap((doc) => (typeof doc.pitchDeck === 'number' ? [doc.pitchDeck] : []))
+        if (fileIds.length > 0)
+          files += deleted(
+            await payload.delete({
+              collection: 'inquiry-files',
+              where: { id: { in: fileIds } },
+              overrideAccess: true,
+              req,
+            }),
+            'inquiry-files',
+          )
+        await commitTransaction(req)
+        count += done
+      } catch (error) {
+        await killTransaction(req)
+        throw error
+      }
     }
   },
   'unverified-accounts': async (payload, _cutoff, now) => {

@@ -25,21 +25,34 @@ const formatSchema = z.enum(['json', 'csv']).catch('json')
  */
 export async function GET(request: Request) {
   const requestHeaders = request.headers
+  // A link on another site would save the file to the member's disk and spend their limit.
+  if (requestHeaders.get('sec-fetch-site') === 'cross-site')
+    return refuse(403, '이 사이트의 내 정보에서 내려받아 주세요.')
+  // A person who clicked the link reads a refusal on 내 정보, not in a downloaded file.
+  const navigated = requestHeaders.get('sec-fetch-mode') === 'navigate'
+  const back = (reason: string) =>
+    Response.redirect(new URL(`/user/profile?data=${reason}#data-title`, request.url), 303)
   const auth = getAuth()
   const session = getSessionCookie(requestHeaders)
     ? await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } }).catch(() => null)
     : null
-  if (!session) return refuse(401, '로그인이 끝났습니다. 다시 로그인한 뒤 내 정보에서 내려받아 주세요.')
+  if (!session)
+    return navigated
+      ? Response.redirect(new URL('/login?redirect=%2Fuser%2Fprofile', request.url), 303)
+      : refuse(401, '로그인한 회원만 내려받을 수 있습니다. 로그인한 뒤 내 정보에서 내려받아 주세요.')
   const sessions = await auth.api.listSessions({ headers: requestHeaders }).catch(() => null)
   if (!sessions)
-    return refuse(
-      403,
-      '보안을 위해 로그인한 지 1시간이 지나면 내려받을 수 없습니다. 내 정보에서 다시 로그인한 뒤 내려받아 주세요.',
-    )
+    return navigated
+      ? back('reauth')
+      : refuse(
+          403,
+          '보안을 위해 로그인한 지 1시간이 지나면 내려받을 수 없습니다. 내 정보에서 다시 로그인한 뒤 내려받아 주세요.',
+        )
 
   const payload = await getPayloadClient()
   const limit = await consumeRateLimit(payload.db.pool, 'ownData', session.user.id)
-  if (!limit.allowed) return refuse(429, limit.message, { 'retry-after': String(limit.retryAfterSeconds) })
+  if (!limit.allowed)
+    return navigated ? back('limit') : refuse(429, limit.message, { 'retry-after': String(limit.retryAfterSeconds) })
 
   const format = formatSchema.parse(new URL(request.url).searchParams.get('format'))
   const providers = enabledProviders(process.env)

@@ -138,12 +138,17 @@ export default async function ProfilePage({ searchParams }: Props) {
           사이트가 보관하는 회원님의 정보(회원 정보, 동의 내역, 로그인 수단과 기기, 문의와 답변, 남기신 메모)를 지금
           파일로 만들어 드립니다. 엑셀에서 열리는 CSV와, 다른 서비스로 옮길 때 쓰는 JSON 가운데 고르세요.
         </p>
+        {param(query.data) === 'limit' ? (
+          <p role="alert" className="form-message-error">
+            내 정보 파일을 너무 자주 내려받으셨습니다. 한 시간 뒤에 다시 내려받아 주세요.
+          </p>
+        ) : null}
         {devices ? (
           <div className="auth-buttons">
-            <a className="button small" href="/api/me/data?format=csv" download>
+            <a className="button small" href="/api/me/data?format=csv">
               CSV 파일로 받기
             </a>
-            <a className="button small secondary" href="/api/me/data?format=json" download>
+            <a className="button small secondary" href="/api/me/data?format=json">
               JSON 파일로 받기
             </a>
           </div>
