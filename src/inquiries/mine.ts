@@ -30,6 +30,11 @@ const submitterView = {
   pitchDeck: true,
   answers: { text: true, writtenAt: true },
   memberNotes: { text: true, writtenAt: true },
+  // The consents given with it: the member's own-data file lists them (src/privacy/own-data.ts).
+  privacyConsentAt: true,
+  privacyNoticeVersion: true,
+  sensitiveConsentAt: true,
+  sensitiveNoticeVersion: true,
 } as const
 
 type Member = { id: string; email: string; emailVerified: boolean }

@@ -113,6 +113,12 @@ export function ownDataFile(sources: OwnDataSources): OwnDataFile {
       '접수 번호': inquiry.referenceNumber,
       ...Object.fromEntries(submitterRows(inquiry)),
       '문의 내용': inquiry.message,
+      '개인정보 수집·이용 동의': inquiry.privacyConsentAt
+        ? `${at(inquiry.privacyConsentAt)} 동의 (안내문 ${inquiry.privacyNoticeVersion ?? '버전 기록 없음'})`
+        : '기록 없음',
+      '민감정보 처리 동의': inquiry.sensitiveConsentAt
+        ? `${at(inquiry.sensitiveConsentAt)} 동의 (안내문 ${inquiry.sensitiveNoticeVersion ?? '버전 기록 없음'})`
+        : '동의하지 않음',
       답변: (inquiry.answers ?? []).map((answer) => ({ 시각: at(answer.writtenAt), 내용: answer.text })),
       '내가 남긴 메모': (inquiry.memberNotes ?? []).map((note) => ({ 시각: at(note.writtenAt), 내용: note.text })),
     })),

@@ -1063,6 +1063,8 @@ describe('내 정보 내려받기: the member’s own data (GET /api/me/data)', 
       '접수 번호': myReference,
       종류: expect.any(String),
       '문의 내용': '=내려받기에 들어가야 하는 문의입니다.',
+      '개인정보 수집·이용 동의': expect.stringMatching(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} 동의 \(안내문 .+\)$/),
+      '민감정보 처리 동의': '동의하지 않음',
       답변: [],
       '내가 남긴 메모': [],
     })

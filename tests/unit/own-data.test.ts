@@ -43,6 +43,8 @@ const sources = (overrides: Partial<OwnDataSources> = {}): OwnDataSources => ({
       message: '+첫 줄\n둘째 줄',
       contactMethods: ['email'],
       topic: 'other',
+      privacyConsentAt: '2026-11-02T00:00:00Z',
+      privacyNoticeVersion: '2026-11-01',
       answers: [{ text: '답변드립니다.', writtenAt: '2026-11-03T00:00:00Z' }],
       memberNotes: [],
     } as unknown as SubmitterView,
@@ -81,6 +83,10 @@ describe("a member's own-data file", () => {
     const [inquiry] = file.문의 as Record<string, unknown>[]
     expect(inquiry).toMatchObject({ '접수 번호': 'G-1', 상태: expect.any(String), '문의 내용': '+첫 줄\n둘째 줄' })
     expect(inquiry).not.toHaveProperty('회사 이름')
+    expect(inquiry).toMatchObject({
+      '개인정보 수집·이용 동의': '2026.11.02 09:00 동의 (안내문 2026-11-01)',
+      '민감정보 처리 동의': '동의하지 않음',
+    })
     expect(inquiry?.답변).toEqual([{ 시각: '2026.11.03 09:00', 내용: '답변드립니다.' }])
     expect(file['개인정보 정정·삭제 요청']).toEqual([
       {
