@@ -14,9 +14,10 @@ import { consentVersionText } from '@/auth/consent-version'
 import { deviceLabel } from '@/auth/device-label'
 import { csvLine } from '@/inquiries/collection/csv'
 import type { SubmitterView } from '@/inquiries/mine'
+import { labelOf } from '@/inquiries/options'
 import { submitterRows } from '@/inquiries/submitter-rows'
 import { formatDateTime, isoDateInSeoul } from '@/lib/format'
-import { labelOfPrivacyRequest, privacyRequestKinds, privacyRequestStatuses } from './requests/options'
+import { privacyRequestKinds, privacyRequestStatuses } from './requests/options'
 
 type When = Date | string | null | undefined
 
@@ -123,10 +124,10 @@ export function ownDataFile(sources: OwnDataSources): OwnDataFile {
       '내가 남긴 메모': (inquiry.memberNotes ?? []).map((note) => ({ 시각: at(note.writtenAt), 내용: note.text })),
     })),
     '개인정보 정정·삭제 요청': sources.privacyRequests.map((request) => ({
-      종류: labelOfPrivacyRequest(privacyRequestKinds, request.kind),
+      종류: labelOf(privacyRequestKinds, request.kind),
       '보낸 시각': at(request.createdAt),
       '요청 내용': request.detail,
-      상태: labelOfPrivacyRequest(privacyRequestStatuses, request.status),
+      상태: labelOf(privacyRequestStatuses, request.status),
       '처리 기한': at(request.dueAt),
       '처리 시각': at(request.handledAt),
       '처리 결과': request.answer ?? '',

@@ -1,11 +1,7 @@
+import { labelOf } from '@/inquiries/options'
 import { formatDateTime } from '@/lib/format'
 import type { myPrivacyRequests } from './mine'
-import {
-  CLOSED_PRIVACY_REQUEST_STATUSES,
-  labelOfPrivacyRequest,
-  privacyRequestKinds,
-  privacyRequestStatuses,
-} from './options'
+import { CLOSED_PRIVACY_REQUEST_STATUSES, privacyRequestKinds, privacyRequestStatuses } from './options'
 
 /** The member's requests on 내 정보: what they asked, by when it is due, and the answer once given. */
 export function MyPrivacyRequests({ requests }: { requests: Awaited<ReturnType<typeof myPrivacyRequests>> }) {
@@ -15,8 +11,8 @@ export function MyPrivacyRequests({ requests }: { requests: Awaited<ReturnType<t
       {requests.map((request) => (
         <li key={request.id}>
           <p>
-            <strong>{labelOfPrivacyRequest(privacyRequestKinds, request.kind)} 요청</strong>
-            <span className="auth-badge">{labelOfPrivacyRequest(privacyRequestStatuses, request.status)}</span>
+            <strong>{labelOf(privacyRequestKinds, request.kind)} 요청</strong>
+            <span className="auth-badge">{labelOf(privacyRequestStatuses, request.status)}</span>
           </p>
           <p>
             <small>

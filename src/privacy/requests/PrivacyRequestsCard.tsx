@@ -1,7 +1,8 @@
 import type { OverviewCardStyles } from '@/admin/overview/card-styles'
 import { adminDocHref } from '@/admin/overview/links'
+import { labelOf } from '@/inquiries/options'
 import { formatDateTime } from '@/lib/format'
-import { labelOfPrivacyRequest, privacyRequestKinds, privacyRequestStatuses } from './options'
+import { privacyRequestKinds, privacyRequestStatuses } from './options'
 import type { PrivacyRequestFigures } from './summary'
 
 const number = new Intl.NumberFormat('ko-KR')
@@ -45,10 +46,10 @@ export function PrivacyRequestsCard({
             return (
               <li key={request.id} style={styles.item}>
                 <a href={adminDocHref(admin, 'privacy-requests', request.id)}>
-                  {`${labelOfPrivacyRequest(privacyRequestKinds, request.kind)} 요청 · ${request.memberEmail}`}
+                  {`${labelOf(privacyRequestKinds, request.kind)} 요청 · ${request.memberEmail}`}
                 </a>
                 <span style={overdue ? { color: '#b91c1c', fontWeight: 700 } : styles.muted}>
-                  {`${labelOfPrivacyRequest(privacyRequestStatuses, request.status)} · 기한 `}
+                  {`${labelOf(privacyRequestStatuses, request.status)} · 기한 `}
                   <time dateTime={request.dueAt}>{formatDateTime(request.dueAt)}</time>
                   {overdue ? ' (지남)' : ''}
                 </span>

@@ -1,13 +1,14 @@
+import { labelOf } from '@/inquiries/options'
 import { formatDate, formatDateTime } from '@/lib/format'
 import type { Mail } from '@/mail/kinds'
 import { composeMail } from '@/mail/templates'
-import { labelOfPrivacyRequest, privacyRequestKinds, privacyRequestStatuses } from './options'
+import { privacyRequestKinds, privacyRequestStatuses } from './options'
 
 type Request = { id: number; kind: string; createdAt: string; dueAt: string; status?: string; answer?: string | null }
 
 /** To the company address: a request arrived and its due date; what it says stays in the admin. */
 export function privacyRequestStaffMail(site: string, to: string, siteUrl: string, request: Request): Mail {
-  const kind = labelOfPrivacyRequest(privacyRequestKinds, request.kind)
+  const kind = labelOf(privacyRequestKinds, request.kind)
   return composeMail({
     kind: 'privacy-request-staff',
     to,
@@ -32,7 +33,7 @@ export function privacyRequestAnswerMail(
   request: Request,
   companyEmail?: string | null,
 ): Mail {
-  const kind = labelOfPrivacyRequest(privacyRequestKinds, request.kind)
+  const kind = labelOf(privacyRequestKinds, request.kind)
   const ask = companyEmail ? `${companyEmail} 주소로 메일을 보내 주시거나, ` : ''
   return composeMail({
     kind: 'privacy-request-answer',
@@ -41,7 +42,7 @@ export function privacyRequestAnswerMail(
     greeting: '안녕하세요.',
     lines: [
       `${formatDateTime(request.createdAt)}에 보내신 개인정보 ${kind} 요청의 처리 결과를 알려 드립니다.`,
-      `결과: ${labelOfPrivacyRequest(privacyRequestStatuses, request.status)}`,
+      `결과: ${labelOf(privacyRequestStatuses, request.status)}`,
       // The admin's answer line by line (the HTML mail puts each line in its own paragraph).
       ...(request.answer ?? '').split('\n').filter((line) => line.trim()),
       `결과에 이의가 있으시면 ${ask}개인정보침해 신고센터(privacy.kisa.or.kr, 국번 없이 118)에 도움을 요청하실 수 있습니다.`,

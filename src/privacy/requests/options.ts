@@ -22,8 +22,3 @@ export const CLOSED_PRIVACY_REQUEST_STATUSES = ['done', 'refused']
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const privacyRequestDue = (receivedAt: Date) => new Date(receivedAt.getTime() + PRIVACY_REQUEST_DAYS * DAY_MS)
-
-export const labelOfPrivacyRequest = (
-  options: readonly { value: string; label: string }[],
-  value: string | null | undefined,
-) => options.find((option) => option.value === value)?.label ?? ''
