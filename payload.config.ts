@@ -24,11 +24,12 @@ import { recordScheduledPublication } from '@/content-activity/record'
 import { withExclusiveJobClaims } from '@/db/payload-tables/job-claims'
 import { withScheduledPublications } from '@/db/scheduled-publications'
 import { discardUntouchedEndpoint } from '@/drafts/untouched'
-import { Legal } from '@/globals/Legal'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { Inquiries } from '@/inquiries/collection'
 import { ExportLogs } from '@/inquiries/collection/ExportLogs'
 import { InquiryFiles } from '@/inquiries/collection/InquiryFiles'
+import { LegalVersions } from '@/legal/LegalVersions'
+import { sendLegalNoticeTask } from '@/legal/notice-mail'
 import { jsonLogs, payloadLoggerOptions } from '@/lib/logging.mjs'
 import { answerPublicErrorsAsPayload, clientFaultsAreBadRequests } from '@/lib/payload-bad-input'
 import { normalizedText } from '@/lib/payload-text'
@@ -123,11 +124,12 @@ export default buildConfig({
     MemberActions,
     PrivacyRequests,
     DestructionRecords,
+    LegalVersions,
     ContentActivity,
     Comments,
     LinkChecks,
   ],
-  globals: [SiteSettings, Legal],
+  globals: [SiteSettings],
   editor: withKoreanLexical(siteEditor),
   // Payload's own mails (staff's forgotten passwords) through the site's mail job: SMTP or the outbox.
   email: env ? siteMailAdapter : undefined,
@@ -162,7 +164,7 @@ export default buildConfig({
     // the mail queue has its own runner, started beside this one (src/mail/runner.ts).
     // Personal data past its period is destroyed daily at 04:00 Seoul (src/privacy/retention);
     // the link check runs daily at 05:00 Seoul and when staff press 지금 검사 (src/link-check).
-    tasks: [sendMailTask, expireCacheTagsTask, destroyExpiredPersonalDataTask, checkLinksTask],
+    tasks: [sendMailTask, expireCacheTagsTask, destroyExpiredPersonalDataTask, checkLinksTask, sendLegalNoticeTask],
     autoRun: [{ cron: jobsCron, queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },

@@ -32,6 +32,7 @@ import * as migration_20261129_092425_link_checks_reusable_blocks from './202611
 import * as migration_20261129_092854_comments from './20261129_092854_comments';
 import * as migration_20261129_153359_privacy_requests from './20261129_153359_privacy_requests';
 import * as migration_20261129_154547_retention from './20261129_154547_retention';
+import * as migration_20261129_175722_legal_versions from './20261129_175722_legal_versions';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_154547_retention.up,
     down: migration_20261129_154547_retention.down,
-    name: '20261129_154547_retention'
+    name: '20261129_154547_retention',
+  },
+  {
+    up: migration_20261129_175722_legal_versions.up,
+    down: migration_20261129_175722_legal_versions.down,
+    name: '20261129_175722_legal_versions'
   },
 ];

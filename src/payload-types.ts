@@ -35,6 +35,7 @@ export interface Config {
     'member-actions': MemberAction;
     'privacy-requests': PrivacyRequest;
     'destruction-records': DestructionRecord;
+    'legal-versions': LegalVersion;
     'content-activity': ContentActivity;
     comments: Comment;
     'link-checks': LinkCheck;
@@ -61,6 +62,7 @@ export interface Config {
     'member-actions': MemberActionsSelect<false> | MemberActionsSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'destruction-records': DestructionRecordsSelect<false> | DestructionRecordsSelect<true>;
+    'legal-versions': LegalVersionsSelect<false> | LegalVersionsSelect<true>;
     'content-activity': ContentActivitySelect<false> | ContentActivitySelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'link-checks': LinkChecksSelect<false> | LinkChecksSelect<true>;
@@ -76,12 +78,10 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
-    legal: Legal;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
-    legal: LegalSelect<false> | LegalSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -95,6 +95,7 @@ export interface Config {
       expireCacheTags: TaskExpireCacheTags;
       destroyExpiredPersonalData: TaskDestroyExpiredPersonalData;
       checkLinks: TaskCheckLinks;
+      sendLegalNotice: TaskSendLegalNotice;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -942,7 +943,8 @@ export interface Outbox {
     | 'staff-account'
     | 'content-review'
     | 'privacy-request-staff'
-    | 'privacy-request-answer';
+    | 'privacy-request-answer'
+    | 'legal-notice';
   text: string;
   html?: string | null;
   createdAt: string;
@@ -1049,6 +1051,63 @@ export interface DestructionRecord {
   count: number;
   files?: number | null;
   cutoff?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 이용약관과 개인정보처리방침을 시행일이 있는 버전으로 씁니다. 새 버전은 시행일 7일 전(불리한 변경은 30일 전)부터 사이트 모든 화면에 공지되고 회원에게 메일로 알려지며, 시행일 0시(한국 시간)에 저절로 시행됩니다. 공지가 시작된 버전은 고치거나 지울 수 없으니, 고칠 내용은 새 버전으로 쓰세요. 근거: 「약관의 규제에 관한 법률」 제3조와 공정거래위원회 전자상거래 표준약관 제3조(시행일 7일 전 공지, 회원에게 불리한 변경은 30일 전 공지), 「개인정보 보호법」 제30조와 같은 법 시행령 제31조(개인정보처리방침의 공개와 변경 공지).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-versions".
+ */
+export interface LegalVersion {
+  id: number;
+  title?: string | null;
+  document: 'terms' | 'privacy';
+  /**
+   * 이날 0시(한국 시간)에 이 버전이 시행됩니다.
+   */
+  effectiveDate: string;
+  /**
+   * 무엇이 왜 바뀌는지 한두 문장으로 씁니다. 공지 막대, 회원 안내 메일, 버전 목록에 그대로 나옵니다.
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 공지 기간이 30일 이상이 됩니다.
+   */
+  adverse?: boolean | null;
+  /**
+   * 시행일 뒤 회원이 다음에 로그인하면 이 버전에 다시 동의하도록 묻습니다.
+   */
+  requiresConsent?: boolean | null;
+  /**
+   * 7일 이상. 불리한 변경이면 30일보다 짧게 적어도 30일로 맞춥니다.
+   */
+  noticeDays?: number | null;
+  state?: string | null;
+  /**
+   * 시행일에서 공지 기간을 뺀 날 0시. 저장하면 계산됩니다.
+   */
+  noticeStartsAt?: string | null;
+  /**
+   * 공지 첫날 오전 9시에 회원 모두에게 보냅니다.
+   */
+  noticeMailedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1218,7 +1277,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendMail' | 'expireCacheTags' | 'destroyExpiredPersonalData' | 'checkLinks' | 'schedulePublish';
+          | 'inline'
+          | 'sendMail'
+          | 'expireCacheTags'
+          | 'destroyExpiredPersonalData'
+          | 'checkLinks'
+          | 'sendLegalNotice'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1252,7 +1317,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendMail' | 'expireCacheTags' | 'destroyExpiredPersonalData' | 'checkLinks' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'expireCacheTags'
+        | 'destroyExpiredPersonalData'
+        | 'checkLinks'
+        | 'sendLegalNotice'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1335,6 +1408,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'destruction-records';
         value: number | DestructionRecord;
+      } | null)
+    | ({
+        relationTo: 'legal-versions';
+        value: number | LegalVersion;
       } | null)
     | ({
         relationTo: 'content-activity';
@@ -2061,6 +2138,25 @@ export interface DestructionRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-versions_select".
+ */
+export interface LegalVersionsSelect<T extends boolean = true> {
+  title?: T;
+  document?: T;
+  effectiveDate?: T;
+  summary?: T;
+  body?: T;
+  adverse?: T;
+  requiresConsent?: T;
+  noticeDays?: T;
+  state?: T;
+  noticeStartsAt?: T;
+  noticeMailedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "content-activity_select".
  */
 export interface ContentActivitySelect<T extends boolean = true> {
@@ -2424,53 +2520,6 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * 이용약관과 개인정보처리방침입니다. 법적 효력이 있어 관리자만 바꿀 수 있습니다.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "legal".
- */
-export interface Legal {
-  id: number;
-  terms: {
-    effectiveDate: string;
-    body: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
-  };
-  privacy: {
-    effectiveDate: string;
-    body: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
-  };
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2571,27 +2620,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "legal_select".
- */
-export interface LegalSelect<T extends boolean = true> {
-  terms?:
-    | T
-    | {
-        effectiveDate?: T;
-        body?: T;
-      };
-  privacy?:
-    | T
-    | {
-        effectiveDate?: T;
-        body?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2631,7 +2659,8 @@ export interface TaskSendMail {
       | 'staff-account'
       | 'content-review'
       | 'privacy-request-staff'
-      | 'privacy-request-answer';
+      | 'privacy-request-answer'
+      | 'legal-notice';
     text: string;
     html: string;
   };
@@ -2673,6 +2702,16 @@ export interface TaskDestroyExpiredPersonalData {
  */
 export interface TaskCheckLinks {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLegalNotice".
+ */
+export interface TaskSendLegalNotice {
+  input: {
+    version: number;
+  };
   output?: unknown;
 }
 /**

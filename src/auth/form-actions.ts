@@ -9,7 +9,7 @@ import { redirect } from 'next/navigation'
 import type { z } from 'zod'
 import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
 import { text } from '@/forms/form-data'
-import { safeRedirect, verifiedLoginPath } from '@/lib/safe-redirect'
+import { afterSignInPath, safeRedirect, verifiedLoginPath } from '@/lib/safe-redirect'
 import { callAuthEndpoint } from './endpoint'
 import {
   readChangeEmail,
@@ -71,7 +71,7 @@ export async function signInAction(_previous: AuthFormState, form: FormData): Pr
     callbackURL: verifiedLoginPath(redirectTo),
   })
   if (!result.ok) return { message: result.message, errors: result.errors, values }
-  redirect(redirectTo)
+  redirect(afterSignInPath(redirectTo))
 }
 
 export async function signUpAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {

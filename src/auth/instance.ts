@@ -3,23 +3,23 @@ import { createHash } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
-import { isoDateInSeoul } from '@/lib/format'
 import { consumeRateLimit } from '@/lib/rate-limits.mjs'
 import { queueMailWith } from '@/mail/queue'
-import { consentVersion } from './consent-version'
 import { authOptions } from './options'
 
 /** How better-auth's mail and consent steps reach this process's Payload, when they run. */
 export type PayloadSource = () => Promise<Payload>
 
-/**
- * The legal texts a member agrees to, by the effective dates the pages show: the date in Seoul,
- * as on /legal/*, not the UTC date of the stored Seoul midnight.
- */
-async function currentConsentVersion(payload: Payload) {
-  const legal = await payload.findGlobal({ slug: 'legal', depth: 0, overrideAccess: false })
-  const day = (value: string | null | undefined) => (value ? isoDateInSeoul(value) : undefined)
-  return consentVersion(day(legal.terms?.effectiveDate), day(legal.privacy?.effectiveDate))
+/** The legal texts' versions a visitor may read, as the site's pages read them. */
+async function legalVersions(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'legal-versions',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    select: { document: true, effectiveDate: true, requiresConsent: true },
+  })
+  return docs
 }
 
 /**
@@ -39,7 +39,7 @@ function createAuth(payload: PayloadSource) {
     authOptions(serverEnv(), {
       sendMail: async (mail) => queueMailWith(await payload(), mail),
       verificationMailAllowed: async (to, client) => verificationMailAllowed(await payload(), to, client),
-      consentVersion: async () => currentConsentVersion(await payload()),
+      legalVersions: async () => legalVersions(await payload()),
     }),
   )
 }

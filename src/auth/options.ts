@@ -5,6 +5,7 @@ import { nextCookies } from 'better-auth/next-js'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import pg from 'pg'
 import type { ServerEnv } from '@/config/env'
+import { consentInEffect, type LegalVersionFacts } from '@/legal/versions'
 import { formatDateTime } from '@/lib/format'
 import { stripRefused } from '@/lib/text'
 import type { Mail } from '@/mail/kinds'
@@ -82,7 +83,8 @@ export interface AuthDeps {
    * answers as usual.
    */
   verificationMailAllowed: (to: string, client: string) => Promise<boolean>
-  consentVersion: () => Promise<string>
+  /** The legal texts' versions a visitor may read (src/legal): what sign-up and agreeing again record. */
+  legalVersions: () => Promise<LegalVersionFacts[]>
 }
 
 const noDeps: AuthDeps = {
@@ -90,7 +92,7 @@ const noDeps: AuthDeps = {
     throw new Error('mail is not available in this process')
   },
   verificationMailAllowed: async () => true,
-  consentVersion: async () => 'unknown',
+  legalVersions: async () => [],
 }
 
 /**
@@ -229,7 +231,7 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
                 privacyAgreedAt: agreements.privacy ? at : null,
                 ageConfirmedAt: agreements.age14 ? at : null,
                 marketingAgreedAt: agreements.marketing ? at : null,
-                consentVersion: await deps.consentVersion(),
+                consentVersion: consentInEffect(await deps.legalVersions(), new Date()),
               },
             }
           },
@@ -274,6 +276,7 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
     logger: { log: (level, message, ...args) => console[level](`[better-auth] ${message}`, ...args) },
     plugins: [
       siteAccountsPlugin({
+        legalVersions: deps.legalVersions,
         sendDeleteAccountMail: async ({ user, url }) => deps.sendMail(deleteAccountMail(siteName, user, url)),
         sendEmailInUseMail: async (to) => deps.sendMail(emailInUseMail(siteName, to, env.SITE_URL)),
       }),

@@ -12,6 +12,7 @@ import {
 } from 'better-auth/api'
 import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies'
 import { generateRandomString } from 'better-auth/crypto'
+import { consentAfterAgreeing, consentOwed, type LegalVersionFacts } from '@/legal/versions'
 import { z } from '@/lib/zod'
 import { maskEmail } from './mask'
 import { authErrorMessages } from './messages'
@@ -81,6 +82,9 @@ const plainAnswer = (returned: unknown) =>
  *    confirmed POST /delete-user { token } uses it up; better-auth's GET callback only leads to the page.
  *  - POST /revoke-device { id }: signs out one of the caller's own sessions by its id, so the
  *    profile page never needs another device's token.
+ *  - POST /agree-legal: the member agrees to the legal texts in effect that ask for consent again
+ *    (src/legal/versions.ts consentOwed); their time and versions are recorded on the account like
+ *    the sign-up's. Nothing owed: nothing changes.
  *  - POST /marketing-consent { agree }: gives or withdraws the optional marketing consent of the
  *    sign-up form, each with its time (marketingAgreedAt / marketingWithdrawnAt), as sign-up
  *    promises ("내 정보에서 언제든 철회할 수 있습니다").
@@ -91,7 +95,11 @@ const plainAnswer = (returned: unknown) =>
  *  - No answer carries a session token; a password reset or change ends every other reset link.
  */
 export function siteAccountsPlugin(
-  options: { sendDeleteAccountMail?: DeleteAccountMailSender; sendEmailInUseMail?: (to: string) => Promise<void> } = {},
+  options: {
+    sendDeleteAccountMail?: DeleteAccountMailSender
+    sendEmailInUseMail?: (to: string) => Promise<void>
+    legalVersions?: () => Promise<LegalVersionFacts[]>
+  } = {},
 ) {
   return {
     id: 'site-accounts',
@@ -279,6 +287,29 @@ export function siteAccountsPlugin(
           const updated = await ctx.context.internalAdapter.updateUser(user.id, {
             marketingAgreedAt: ctx.body.agree ? now : null,
             marketingWithdrawnAt: ctx.body.agree ? null : now,
+          })
+          if (updated) await setSessionCookie(ctx, { session, user: updated })
+          return ctx.json({ status: true, changed: true })
+        },
+      ),
+      agreeLegal: createAuthEndpoint(
+        '/agree-legal',
+        {
+          method: 'POST',
+          body: z.strictObject({}),
+          use: [sessionMiddleware],
+          metadata: { openapi: { description: '바뀐 이용약관·개인정보처리방침에 다시 동의하기' } },
+        },
+        async (ctx) => {
+          const { session, user } = ctx.context.session
+          const current = user as typeof user & { consentVersion?: string | null }
+          const owed = consentOwed(current.consentVersion, (await options.legalVersions?.()) ?? [], new Date())
+          if (owed.length === 0) return ctx.json({ status: true, changed: false })
+          const now = new Date()
+          const updated = await ctx.context.internalAdapter.updateUser(user.id, {
+            consentVersion: consentAfterAgreeing(current.consentVersion, owed),
+            ...(owed.some((version) => version.document === 'terms') ? { termsAgreedAt: now } : {}),
+            ...(owed.some((version) => version.document === 'privacy') ? { privacyAgreedAt: now } : {}),
           })
           if (updated) await setSessionCookie(ctx, { session, user: updated })
           return ctx.json({ status: true, changed: true })

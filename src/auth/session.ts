@@ -2,7 +2,8 @@ import 'server-only'
 import { getSessionCookie } from 'better-auth/cookies'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { loginPath, RETURN_TO_HEADER, safeRedirect } from '@/lib/safe-redirect'
+import { consentOwedBy, consentPath } from '@/legal/consent'
+import { afterSignInPath, loginPath, RETURN_TO_HEADER } from '@/lib/safe-redirect'
 import { roleOf } from './roles'
 import { getAuth } from './server'
 
@@ -19,18 +20,22 @@ export { roleOf } from './roles'
 
 /**
  * For logged-in-only pages: guests go to the login page and come back afterwards, to the address
- * they opened, query included (src/proxy.ts passes it for every page under /user/).
+ * they opened, query included (src/proxy.ts passes it for every page under /user/). A member who
+ * owes agreement to a changed legal text is asked first (src/legal/consent.ts), except on pages
+ * that must stay open to them (`askConsent: false`: 내 정보, where they can also leave).
  */
-export async function requireSession() {
+export async function requireSession({ askConsent = true }: { askConsent?: boolean } = {}) {
   const session = await getSession()
-  if (!session || roleOf(session.user) === 'guest') redirect(loginPath((await headers()).get(RETURN_TO_HEADER)))
+  const returnTo = (await headers()).get(RETURN_TO_HEADER)
+  if (!session || roleOf(session.user) === 'guest') redirect(loginPath(returnTo))
+  if (askConsent && (await consentOwedBy(session.user)).length > 0) redirect(consentPath(returnTo))
   return session
 }
 
 /** For guest-only pages (login, sign-up, recovery): a signed-in visitor goes on to where they were headed. */
 export async function redirectSignedIn(redirectTo: string | string[] | undefined) {
   const session = await getSession()
-  if (session) redirect(safeRedirect(typeof redirectTo === 'string' ? redirectTo : undefined))
+  if (session) redirect(afterSignInPath(typeof redirectTo === 'string' ? redirectTo : undefined))
 }
 
 /** A page's search parameter as one string. */

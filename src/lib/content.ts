@@ -41,12 +41,3 @@ export const getSiteSettings = unstable_cache(
   ['site-settings'],
   { tags: [cacheTags.siteSettings] },
 )
-
-export const getLegal = unstable_cache(
-  async () => {
-    const payload = await getPayloadClient()
-    return payload.findGlobal({ slug: 'legal', depth: 1, overrideAccess: false })
-  },
-  ['legal'],
-  { tags: [cacheTags.legal] },
-)

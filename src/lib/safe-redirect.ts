@@ -49,6 +49,16 @@ export function loginPath(returnTo: string | null | undefined, page: '/login' | 
 }
 
 /**
+ * Where a sign-in lands: the consent step (src/app/(site)/(user-nav)/user/consent), which asks a
+ * member to agree to a changed legal text that asks for it, and otherwise goes straight on to
+ * `returnTo`. Every way of signing in (the form with or without scripts, a social account, a
+ * verification link) passes it, so "asked at the next sign-in" has one door.
+ */
+export function afterSignInPath(returnTo: string | null | undefined): string {
+  return `/user/consent?next=${encodeURIComponent(safeRedirect(returnTo))}`
+}
+
+/**
  * Where the link of a verification mail lands: the login page saying the address is confirmed
  * (`?verified=1`), still leading back to the page the visitor was going to.
  */

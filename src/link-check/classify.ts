@@ -45,7 +45,7 @@ export interface SiteIndex {
   posts: Record<'news' | 'impact-stories', Map<string, IndexedPost>>
   /** Redirect sources (normalized paths) → whether the redirect's own target is served. */
   redirects: Map<string, boolean>
-  /** Legal documents with a body (/legal/{key}). */
+  /** The legal texts' addresses (/legal/terms, /legal/terms/2026-03-01, …: src/legal/versions.ts legalPaths). */
   legal: Set<string>
   /** Uploaded files' names, for /api/media/file/{name}; undefined until asked. */
   mediaFiles: Set<string>
@@ -70,6 +70,7 @@ export const FIXED_SCREENS = [
   '/auth-error',
   '/user/applications',
   '/user/delete-account',
+  '/user/consent',
   '/user/edu',
   '/user/edu/news',
   '/user/edu/impact-story',
@@ -141,9 +142,9 @@ const POST_ID = /^[1-9]\d{0,9}$/
 /** Whether the site serves `path` (normalized), and if not, why. */
 export function pathVerdict(path: string, index: SiteIndex, { followRedirects = true } = {}): Verdict {
   const segments = path.split('/').slice(1)
-  // A legal text's address answers only once it has a body (a menu's site screen among them).
-  if (segments[0] === 'legal' && segments.length === 2) {
-    return index.legal.has(segments[1] ?? '') ? OK : broken('내용이 없는 약관 주소입니다 (404).', 404)
+  // A legal text's addresses answer once a version of it is public (a menu's site screen among them).
+  if (segments[0] === 'legal' && segments.length >= 2) {
+    return index.legal.has(path) ? OK : broken('없는 약관·방침 주소입니다 (404).', 404)
   }
   if (fixedScreens.has(path) || isSiteRoute(path)) return OK
   const page = index.pagesByPath.get(path)

@@ -189,16 +189,15 @@ export function postLinks(post: Doc, collection: 'news' | 'impact-stories', admi
   return richTextLinks(post.body, source, '본문')
 }
 
-/** The legal texts' links (이용약관, 개인정보처리방침). */
-export function legalLinks(legal: Doc, adminRoute: string): LinkOccurrence[] {
-  const source: LinkSource = { kind: 'legal', document: '약관·방침', editUrl: `${adminRoute}/globals/legal` }
-  return [
-    ['terms', '이용약관'],
-    ['privacy', '개인정보처리방침'],
-  ].flatMap(([key, label]) => {
-    const part = isObject(legal[key as string]) ? (legal[key as string] as Doc) : {}
-    return richTextLinks(part.body, source, label as string)
-  })
+/** A legal text version's links (이용약관, 개인정보처리방침). */
+export function legalLinks(version: Doc, adminRoute: string): LinkOccurrence[] {
+  const source: LinkSource = {
+    kind: 'legal',
+    id: idOf(version.id),
+    document: `약관·방침 ${quoted(text(version.title))}`,
+    editUrl: adminDocHref(adminRoute, 'legal-versions', String(version.id)),
+  }
+  return richTextLinks(version.body, source, '전문')
 }
 
 const socialLabels: Record<string, string> = {

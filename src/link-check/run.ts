@@ -6,6 +6,7 @@
  */
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
 import { z } from 'zod'
+import { isSuperseded, type LegalVersionFacts, legalPaths } from '@/legal/versions'
 import {
   classifyTarget,
   type IndexedPost,
@@ -67,7 +68,7 @@ type Doc = Record<string, unknown> & { id: number | string }
 /** Every document of a collection, a page of them at a time. */
 async function allDocs(
   payload: Payload,
-  collection: 'pages' | 'news' | 'impact-stories' | 'redirects',
+  collection: 'pages' | 'news' | 'impact-stories' | 'redirects' | 'legal-versions',
   select: Record<string, true>,
 ): Promise<Doc[]> {
   const docs: Doc[] = []
@@ -129,13 +130,22 @@ export async function checkLinks(payload: Payload, options: LinkCheckOptions = {
   const startedAt = options.now ?? new Date()
   const admin = payload.config.routes.admin
   const postSelect = { title: true, _status: true, publishedAt: true, body: true } as const
+  const legalSelect = {
+    title: true,
+    document: true,
+    effectiveDate: true,
+    noticeStartsAt: true,
+    noticeDays: true,
+    adverse: true,
+    body: true,
+  } as const
   const [pages, news, stories, redirects, settings, legal] = await Promise.all([
     allDocs(payload, 'pages', { title: true, path: true, _status: true, layout: true }),
     allDocs(payload, 'news', postSelect),
     allDocs(payload, 'impact-stories', postSelect),
     allDocs(payload, 'redirects', { from: true, kind: true, page: true, post: true, route: true, url: true }),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
-    payload.findGlobal({ slug: 'legal', depth: 0, overrideAccess: true }),
+    allDocs(payload, 'legal-versions', legalSelect),
   ])
 
   const postIndex = (docs: Doc[]) =>
@@ -163,7 +173,7 @@ export async function checkLinks(payload: Payload, options: LinkCheckOptions = {
     pagesByPath: new Map(indexedPages.map((page) => [page.path, page])),
     posts: { news: postIndex(news), 'impact-stories': postIndex(stories) },
     redirects: new Map(),
-    legal: new Set((['terms', 'privacy'] as const).filter((key) => Boolean(legal[key]?.body))),
+    legal: new Set(legalPaths(legal as unknown as LegalVersionFacts[], startedAt)),
     mediaFiles: new Set(),
   }
   // A redirect's old address is served while its target is: a page, a post, a screen, or any
@@ -182,7 +192,13 @@ export async function checkLinks(payload: Payload, options: LinkCheckOptions = {
     ...stories
       .filter((post) => post._status === 'published')
       .flatMap((post) => postLinks(post, 'impact-stories', admin)),
-    ...legalLinks(legal as unknown as Record<string, unknown>, admin),
+    // The texts in effect and those still to come; earlier versions are a record and stay as they were.
+    ...legal
+      .filter(
+        (version) =>
+          !isSuperseded(version as unknown as LegalVersionFacts, legal as unknown as LegalVersionFacts[], startedAt),
+      )
+      .flatMap((version) => legalLinks(version, admin)),
     ...settingsLinks(settings as unknown as Record<string, unknown>, admin),
     ...redirects.flatMap((redirect) => redirectLinks(redirect, admin)),
   ]

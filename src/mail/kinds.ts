@@ -13,6 +13,7 @@ export const mailKinds = [
   { value: 'content-review', label: '콘텐츠 검토 결과(편집자)' },
   { value: 'privacy-request-staff', label: '개인정보 정정·삭제 요청 알림(관리자)' },
   { value: 'privacy-request-answer', label: '개인정보 정정·삭제 요청 처리 결과' },
+  { value: 'legal-notice', label: '약관·방침 변경 안내(회원 모두)' },
 ] as const
 
 export type MailKind = (typeof mailKinds)[number]['value']

@@ -10,9 +10,9 @@ import {
   POSTS_PER_PAGE,
 } from '@/community/categories'
 import { publishedNow } from '@/community/scheduling'
-import { legalDocuments } from '@/globals/legal-documents'
 import { myInquiry } from '@/inquiries/mine'
 import { inquiryKinds } from '@/inquiries/schema'
+import { legalPaths } from '@/legal/versions'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { SiteAddresses } from '@/server/contract.mjs'
@@ -71,10 +71,14 @@ async function communityAddresses(category: CommunityCategory) {
 
 async function legalAddresses() {
   const payload = await getPayloadClient()
-  const legal = await payload.findGlobal({ slug: 'legal', depth: 0, overrideAccess: false })
-  return (Object.keys(legalDocuments) as (keyof typeof legalDocuments)[])
-    .filter((key) => legal[key]?.body)
-    .map((key) => `/legal/${key}`)
+  const { docs } = await payload.find({
+    collection: 'legal-versions',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    select: { document: true, effectiveDate: true, noticeDays: true, adverse: true },
+  })
+  return legalPaths(docs, new Date())
 }
 
 const APPLICATION = /^\/user\/applications\/([^/?]+)$/

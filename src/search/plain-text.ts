@@ -22,6 +22,15 @@ const SEPARATED_BLOCKS: NonNullable<Parameters<typeof convertLexicalToPlaintext>
   quote: ({ node, nodesToPlaintext }) => `\n\n${nodesToPlaintext({ nodes: node.children }).join('')}\n\n`,
 }
 
+/** The body's text as its blocks (paragraphs, headings, list items), each on its own, for comparing versions. */
+export function textBlocksOf(body: unknown): string[] {
+  if (!body || typeof body !== 'object' || !('root' in body)) return []
+  return convertLexicalToPlaintext({ data: body as SerializedEditorState, converters: SEPARATED_BLOCKS })
+    .split(/\n+/)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+}
+
 /** The body's text, runs of white space folded into one space. */
 export function plainTextOf(body: unknown): string {
   if (!body || typeof body !== 'object' || !('root' in body)) return ''

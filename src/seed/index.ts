@@ -16,7 +16,7 @@ import { seedNavigation } from '@/navigation/seed'
 import { ALL_TAGS } from '@/server/contract.mjs'
 import { siteSettings } from './content'
 import { renderImage, type SeedImageKey, seedImages } from './images'
-import { legal } from './legal'
+import { legalVersions } from './legal'
 import { richText } from './lexical'
 import { news } from './news'
 import { sitePagesContent } from './pages'
@@ -195,10 +195,19 @@ async function seedSiteSettings(payload: Payload, force: boolean): Promise<strin
 }
 
 async function seedLegal(payload: Payload, force: boolean): Promise<string> {
-  const current = await payload.findGlobal({ slug: 'legal', depth: 0 })
-  if (current.terms?.effectiveDate && current.privacy?.effectiveDate && !force) return '이미 있음'
-  await payload.updateGlobal({ slug: 'legal', data: legal, depth: 0, context: context() })
-  return '저장함'
+  const { totalDocs } = await payload.count({ collection: 'legal-versions' })
+  if (totalDocs > 0 && !force) return '이미 있음'
+  if (force) await payload.delete({ collection: 'legal-versions', where: {}, overrideAccess: true, context: context() })
+  // `seed`: the demo's history has dates long past, which staff's new versions may not have.
+  for (const version of legalVersions) {
+    await payload.create({
+      collection: 'legal-versions',
+      data: version,
+      depth: 0,
+      context: { ...context(), seed: true },
+    })
+  }
+  return `${legalVersions.length}개 버전 저장함`
 }
 
 async function seedPosts(

@@ -87,7 +87,11 @@ describe('what only admins do', () => {
   it('refuses an editor the site settings, the legal documents, the outbox, staff accounts and unlocking', async () => {
     const refused = [
       await rest(editor, 'POST', '/api/globals/site-settings', { siteName: '편집자가 바꾼 이름' }),
-      await rest(editor, 'POST', '/api/globals/legal', { terms: { effectiveDate: new Date().toISOString() } }),
+      await rest(editor, 'POST', '/api/legal-versions', {
+        document: 'terms',
+        summary: '편집자',
+        effectiveDate: '2099-01-01',
+      }),
       await rest(editor, 'GET', '/api/outbox'),
       await rest(editor, 'POST', '/api/users', { email: 'new@example.com', password: 'new-password-1', name: '새' }),
       await rest(editor, 'POST', '/api/users/unlock', { email: TEST_ADMIN.email }),

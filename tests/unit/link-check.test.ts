@@ -99,11 +99,11 @@ describe('finding links', () => {
 
   it("finds the legal texts' links under the document they belong to", () => {
     const found = legalLinks(
-      { terms: { body: body() }, privacy: { body: body(customLink('https://kisa.example', '신고')) } },
+      { id: 4, title: '개인정보처리방침 2026.09.01 시행', body: body(customLink('https://kisa.example', '신고')) },
       ADMIN,
     )
-    expect(where(found)).toEqual(['약관·방침 › 개인정보처리방침 › 링크 1 ‘신고’'])
-    expect(found[0]?.source.editUrl).toBe('/admin/globals/legal')
+    expect(where(found)).toEqual(['약관·방침 ‘개인정보처리방침 2026.09.01 시행’ › 전문 › 링크 1 ‘신고’'])
+    expect(found[0]?.source.editUrl).toBe('/admin/collections/legal-versions/4')
   })
 
   it("finds the menus' visible links (a group's own link only without a submenu), social links and the Kakao channel", () => {
@@ -162,7 +162,7 @@ function siteIndex({
     pagesByPath: new Map(pages.map((page) => [page.path, page])),
     posts: { news: new Map(news.map((post) => [String(post.id), post])), 'impact-stories': new Map() },
     redirects: new Map(redirects),
-    legal: new Set(['privacy']),
+    legal: new Set(['/legal/privacy', '/legal/privacy/compare', '/legal/privacy/2026-09-01']),
     mediaFiles: new Set(['deck.pdf']),
   }
 }
@@ -197,6 +197,7 @@ describe('judging links without a request', () => {
       '/contact/invest',
       '/login',
       '/legal/privacy',
+      '/legal/privacy/2026-09-01',
       '/api/media/file/deck.pdf',
       '/p/옛-주소',
       '/p/%EC%98%9B-%EC%A3%BC%EC%86%8C',
@@ -234,6 +235,7 @@ describe('judging links without a request', () => {
     })
     expect(verdict({ type: 'url', value: '/p/끊긴-주소' })).toMatchObject({ status: 'broken', httpStatus: 404 })
     expect(verdict({ type: 'url', value: '/legal/terms' })).toMatchObject({ status: 'broken' })
+    expect(verdict({ type: 'url', value: '/legal/privacy/2025-01-01' })).toMatchObject({ status: 'broken' })
     expect(verdict({ type: 'url', value: '/api/media/file/gone.pdf' })).toMatchObject({ status: 'broken' })
   })
 

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { communityPostCollection } from '@/community/collection/communityPost'
-import { Legal } from '@/globals/Legal'
+import { LegalVersions } from '@/legal/LegalVersions'
 import { type MediaReference, mediaReferences, mentions, richTextMentions, usageMessage, valuesAt } from '@/media/usage'
 import { Pages } from '@/site-pages/collection'
 
@@ -34,7 +34,7 @@ describe('mediaReferences', () => {
       'richText:본문',
       'upload:검색·공유 공유 이미지',
     ])
-    expect(summary(mediaReferences(Legal.fields))).toEqual(['richText:이용약관 내용', 'richText:개인정보처리방침 내용'])
+    expect(summary(mediaReferences(LegalVersions.fields))).toEqual(['richText:전문'])
   })
 
   it('covers a field added later: unnamed containers, tabs, polymorphic and hasMany relations, other collections ignored', () => {

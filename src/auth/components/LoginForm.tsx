@@ -5,7 +5,7 @@ import { signInAction } from '@/auth/form-actions'
 import { readSignIn } from '@/auth/form-readers'
 import { Field, FormMessage } from '@/forms/Field'
 import { useForm } from '@/forms/use-form'
-import { loginPath, verifiedLoginPath } from '@/lib/safe-redirect'
+import { afterSignInPath, loginPath, verifiedLoginPath } from '@/lib/safe-redirect'
 
 /**
  * E-mail sign-in; on success the whole page goes to the redirect target, so every island sees the
@@ -37,7 +37,7 @@ export function LoginForm({
         auth.signIn.email({ ...data, callbackURL: verifiedLoginPath(redirectTo) }),
       )
       if (!result.ok) return fail(result)
-      window.location.replace(redirectTo)
+      window.location.replace(afterSignInPath(redirectTo))
     },
     { loading: '로그인하는 중입니다…' },
   )

@@ -9,7 +9,7 @@ import { Field, FormMessage, PhoneField } from '@/forms/Field'
 import { fieldErrorsOf } from '@/forms/field-errors'
 import { NewPasswordFields } from '@/forms/NewPasswordFields'
 import { focusFirstError, useForm } from '@/forms/use-form'
-import { loginPath } from '@/lib/safe-redirect'
+import { afterSignInPath, loginPath } from '@/lib/safe-redirect'
 import { type AgreementDoc, AgreementText } from './AgreementText'
 import { SocialButtons } from './SocialButtons'
 
@@ -179,7 +179,7 @@ export function SignupForm({
             providers={providers}
             mode="sign-up"
             agreements={agreementsForSocialSignUp}
-            callbackURL={redirectTo}
+            callbackURL={afterSignInPath(redirectTo)}
             newUserCallbackURL={`${redirectTo}${redirectTo.includes('?') ? '&' : '?'}welcome=1`}
             errorCallbackURL="/signup"
           />

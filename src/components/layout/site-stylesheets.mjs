@@ -12,6 +12,7 @@ export const SITE_STYLESHEETS = [
   'src/auth/components/auth.css',
   'src/inquiries/form/forms.css',
   'src/search/search.css',
+  'src/legal/legal.css',
 ]
 
 /**

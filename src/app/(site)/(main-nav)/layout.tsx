@@ -5,6 +5,7 @@ import { SkipLink } from '@/components/layout/SkipLink'
 import { SiteHeader } from '@/components/nav/SiteHeader'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { isStaffPreview } from '@/drafts/staff-preview'
+import { LegalNoticeBar } from '@/legal/components/LegalNoticeBar'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
 import { getNavigation } from '@/navigation/resolve'
@@ -17,6 +18,7 @@ export default async function MainNavLayout({ children }: { children: ReactNode 
     <>
       {preview ? <PreviewBar serverURL={siteUrl()} /> : null}
       <SkipLink />
+      <LegalNoticeBar />
       <SiteHeader siteName={settings.siteName} navigation={navigation} />
       <main id="main">{children}</main>
       <SiteFooter settings={settings} links={navigation.footer} />

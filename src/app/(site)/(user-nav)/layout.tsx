@@ -8,6 +8,7 @@ import { LogoutButton } from '@/components/nav/LogoutButton'
 import { MenuButton } from '@/components/nav/MobileMenu'
 import { applicationsLink, backToSiteLink, contactLink, profileLink } from '@/components/nav/nav-items'
 import { USER_MENU_PAGE, UserMobileMenu } from '@/components/nav/UserMobileMenu'
+import { LegalNoticeBar } from '@/legal/components/LegalNoticeBar'
 import { getSiteSettings } from '@/lib/content'
 import { getNavigation } from '@/navigation/resolve'
 
@@ -24,6 +25,7 @@ export default async function UserNavLayout({ children }: { children: ReactNode 
   return (
     <>
       <SkipLink />
+      <LegalNoticeBar />
       <header className="site-header user-header" data-solid="">
         <div className="container site-header-inner">
           <Link href="/user/edu" className="logo">

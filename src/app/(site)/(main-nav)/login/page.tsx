@@ -5,7 +5,7 @@ import { SocialButtons } from '@/auth/components/SocialButtons'
 import { redirectErrorMessage } from '@/auth/messages'
 import { enabledProviders } from '@/auth/providers'
 import { param, redirectSignedIn } from '@/auth/session'
-import { loginPath, safeRedirect } from '@/lib/safe-redirect'
+import { afterSignInPath, loginPath, safeRedirect } from '@/lib/safe-redirect'
 
 // Guest-only: the guard reads the visitor's session, so never prerendered or cached.
 export const dynamic = 'force-dynamic'
@@ -50,7 +50,11 @@ function SocialProviders({ redirectTo }: { redirectTo: string }) {
       <h2 id="social-title" className="auth-divider">
         다른 서비스 계정으로 로그인
       </h2>
-      <SocialButtons providers={providers} callbackURL={redirectTo} errorCallbackURL={loginPath(redirectTo)} />
+      <SocialButtons
+        providers={providers}
+        callbackURL={afterSignInPath(redirectTo)}
+        errorCallbackURL={loginPath(redirectTo)}
+      />
     </section>
   )
 }

@@ -37,7 +37,8 @@ type ConsentFields = {
 const when = (value: Date | string | null | undefined) => (value ? formatDateTime(value) : null)
 
 export default async function ProfilePage({ searchParams }: Props) {
-  const session = await requireSession()
+  // Open to a member who has not agreed to a changed legal text yet: here they can read their data or leave.
+  const session = await requireSession({ askConsent: false })
   const query = await searchParams
   const requestHeaders = await headers()
   const auth = getAuth()
@@ -170,7 +171,7 @@ export default async function ProfilePage({ searchParams }: Props) {
         <PrivacyRequestForm />
       </section>
 
-      <section className="auth-section" aria-labelledby="delete-title-section">
+      <section id="leave" className="auth-section" aria-labelledby="delete-title-section">
         <h2 id="delete-title-section">회원 탈퇴</h2>
         <DeleteAccount hasPassword={accounts.some((account) => account.providerId === 'credential')} />
       </section>
