@@ -13,6 +13,17 @@ export type DiffBlock =
   | { kind: 'removed'; text: string }
   | { kind: 'changed'; parts: DiffPart[] }
 
+/** Below this share of kept text a rewritten block reads better as the old one struck and the new one added. */
+const MOSTLY_KEPT = 0.5
+
+/** A rewritten block's word changes; a block rewritten nearly whole is shown as removed and added whole. */
+function wordChanges(before: string, after: string): DiffPart[] {
+  const parts = diffWords(before, after)
+  const kept = parts.filter((part) => !part.added && !part.removed).reduce((sum, part) => sum + part.value.length, 0)
+  if (kept / Math.max(before.length, after.length, 1) >= MOSTLY_KEPT) return parts
+  return [{ value: before, removed: true }, { value: ' ' }, { value: after, added: true }]
+}
+
 /** The blocks of `to` against those of `from`: kept, added, removed, or changed in place. */
 export function diffLegalTexts(fromBody: unknown, toBody: unknown): DiffBlock[] {
   const blocks: DiffBlock[] = []
@@ -29,7 +40,7 @@ export function diffLegalTexts(fromBody: unknown, toBody: unknown): DiffBlock[] 
     if (change.removed && next?.added) {
       const pairs = Math.min(change.value.length, next.value.length)
       for (let pair = 0; pair < pairs; pair += 1) {
-        blocks.push({ kind: 'changed', parts: diffWords(change.value[pair] ?? '', next.value[pair] ?? '') })
+        blocks.push({ kind: 'changed', parts: wordChanges(change.value[pair] ?? '', next.value[pair] ?? '') })
       }
       blocks.push(...change.value.slice(pairs).map((text) => ({ kind: 'removed' as const, text })))
       blocks.push(...next.value.slice(pairs).map((text) => ({ kind: 'added' as const, text })))

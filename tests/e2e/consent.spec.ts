@@ -96,6 +96,40 @@ for (const viewport of viewports) {
         .toBeGreaterThan(0)
     })
 
+    test('개인정보처리방침: every earlier version at its own address, and what changed between two', async ({
+      page,
+    }) => {
+      await page.goto('/legal/privacy')
+      const history = page.getByRole('region', { name: '버전 기록' })
+      await expect(history.getByRole('listitem')).toHaveCount(2)
+      await expect(history.getByRole('listitem').first()).toContainText('시행 중')
+      await history.getByRole('link', { name: '2026.03.01 시행' }).click()
+      await expect(page).toHaveURL(/\/legal\/privacy\/2026-03-01$/)
+      await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible()
+      await expect(page.getByText('지난 버전')).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await page.getByRole('link', { name: /현재 개인정보처리방침/ }).click()
+      await page.getByRole('link', { name: '2026.03.01 버전과 비교' }).click()
+      await expect(page).toHaveURL(/compare\?from=2026-03-01&to=2026-09-01/)
+      await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침 버전 비교' })).toBeVisible()
+      // The retention periods were rewritten: the old lines struck, the new ones added, said in words too.
+      await expect(page.locator('.legal-diff del').first()).toContainText('[삭제]')
+      await expect(page.locator('.legal-diff ins').first()).toContainText('[추가]')
+      await expect(page.locator('.legal-diff ins', { hasText: '보낸 후 90일' })).toHaveCount(1)
+      await page.getByRole('link', { name: '바뀐 곳 1', exact: true }).click()
+      await expect(page).toHaveURL(/#change-1$/)
+      await expect(page.locator('#change-1')).toBeInViewport()
+      await expectNoAxeViolations(page)
+
+      // The comparison form is a plain GET: it works the same with or without scripts.
+      await page.getByLabel('이전 버전').selectOption('2026-09-01')
+      await page.getByLabel('비교할 버전').selectOption('2026-03-01')
+      await page.getByRole('button', { name: '비교하기' }).click()
+      await expect(page).toHaveURL(/from=2026-09-01&to=2026-03-01/)
+      await expect(page.getByText('2026.09.01 시행 버전과 2026.03.01 시행 버전을 비교합니다.')).toBeVisible()
+    })
+
     test('profile: each consent with its date; marketing withdrawn and given again', async ({ page, baseURL }) => {
       const member = await createVerifiedMember({ url: baseURL ?? '' })
       await signInAt(page, member, '/user/profile')
