@@ -39,6 +39,10 @@ import { checkLinksTask } from '@/link-check/task'
 import { Outbox } from '@/mail/outbox'
 import { siteMailAdapter } from '@/mail/payload-adapter'
 import { sendMailTask } from '@/mail/task'
+import { DigestDeliveries, Digests } from '@/marketing/Digests'
+import { sendMarketingDigestTask } from '@/marketing/digest'
+import { MarketingDigest } from '@/marketing/MarketingDigest'
+import { reconfirmMarketingTask } from '@/marketing/reconfirm'
 import { Media } from '@/media/collection'
 import { limitedSharp } from '@/media/upload-checks'
 import { siteMemberEndpoints } from '@/members/endpoints'
@@ -125,11 +129,13 @@ export default buildConfig({
     PrivacyRequests,
     DestructionRecords,
     LegalVersions,
+    Digests,
+    DigestDeliveries,
     ContentActivity,
     Comments,
     LinkChecks,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, MarketingDigest],
   editor: withKoreanLexical(siteEditor),
   // Payload's own mails (staff's forgotten passwords) through the site's mail job: SMTP or the outbox.
   email: env ? siteMailAdapter : undefined,
@@ -164,7 +170,15 @@ export default buildConfig({
     // the mail queue has its own runner, started beside this one (src/mail/runner.ts).
     // Personal data past its period is destroyed daily at 04:00 Seoul (src/privacy/retention);
     // the link check runs daily at 05:00 Seoul and when staff press 지금 검사 (src/link-check).
-    tasks: [sendMailTask, expireCacheTagsTask, destroyExpiredPersonalDataTask, checkLinksTask, sendLegalNoticeTask],
+    tasks: [
+      sendMailTask,
+      expireCacheTagsTask,
+      destroyExpiredPersonalDataTask,
+      checkLinksTask,
+      sendLegalNoticeTask,
+      sendMarketingDigestTask,
+      reconfirmMarketingTask,
+    ],
     autoRun: [{ cron: jobsCron, queue: 'default' }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
   },

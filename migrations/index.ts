@@ -33,6 +33,7 @@ import * as migration_20261129_092854_comments from './20261129_092854_comments'
 import * as migration_20261129_153359_privacy_requests from './20261129_153359_privacy_requests';
 import * as migration_20261129_154547_retention from './20261129_154547_retention';
 import * as migration_20261129_175722_legal_versions from './20261129_175722_legal_versions';
+import * as migration_20261129_183734_marketing_digest from './20261129_183734_marketing_digest';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261129_175722_legal_versions.up,
     down: migration_20261129_175722_legal_versions.down,
-    name: '20261129_175722_legal_versions'
+    name: '20261129_175722_legal_versions',
+  },
+  {
+    up: migration_20261129_183734_marketing_digest.up,
+    down: migration_20261129_183734_marketing_digest.down,
+    name: '20261129_183734_marketing_digest'
   },
 ];

@@ -36,6 +36,8 @@ export interface Config {
     'privacy-requests': PrivacyRequest;
     'destruction-records': DestructionRecord;
     'legal-versions': LegalVersion;
+    digests: Digest;
+    'digest-deliveries': DigestDelivery;
     'content-activity': ContentActivity;
     comments: Comment;
     'link-checks': LinkCheck;
@@ -63,6 +65,8 @@ export interface Config {
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'destruction-records': DestructionRecordsSelect<false> | DestructionRecordsSelect<true>;
     'legal-versions': LegalVersionsSelect<false> | LegalVersionsSelect<true>;
+    digests: DigestsSelect<false> | DigestsSelect<true>;
+    'digest-deliveries': DigestDeliveriesSelect<false> | DigestDeliveriesSelect<true>;
     'content-activity': ContentActivitySelect<false> | ContentActivitySelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'link-checks': LinkChecksSelect<false> | LinkChecksSelect<true>;
@@ -78,10 +82,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'marketing-digest': MarketingDigest;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'marketing-digest': MarketingDigestSelect<false> | MarketingDigestSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -96,6 +102,8 @@ export interface Config {
       destroyExpiredPersonalData: TaskDestroyExpiredPersonalData;
       checkLinks: TaskCheckLinks;
       sendLegalNotice: TaskSendLegalNotice;
+      sendMarketingDigest: TaskSendMarketingDigest;
+      reconfirmMarketingConsent: TaskReconfirmMarketingConsent;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -944,9 +952,21 @@ export interface Outbox {
     | 'content-review'
     | 'privacy-request-staff'
     | 'privacy-request-answer'
-    | 'legal-notice';
+    | 'legal-notice'
+    | 'marketing-digest'
+    | 'marketing-reconfirm'
+    | 'marketing-refusal';
   text: string;
   html?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1032,7 +1052,7 @@ export interface PrivacyRequest {
   updatedAt: string;
 }
 /**
- * 보유 기간이 지난 개인정보는 매일 새벽 4시(한국 시간)에 자동으로 파기되고, 여기에 기록이 남습니다 (개인정보 보호법 제21조). 보유 기간: 문의와 첨부 파일(민감정보 포함): 마지막 상태 변경 후 3년 (보존 연장 중인 문의는 해제될 때까지) — 「전자상거래 등에서의 소비자보호에 관한 법률」 시행령 제6조: 소비자의 불만 또는 분쟁 처리에 관한 기록 3년 / 이메일을 인증하지 않은 가입 계정: 가입 후 7일 — 처리 목적(회원 가입)이 이루어지지 않음: 「개인정보 보호법」 제21조 / 보낸 메일 기록: 보낸 후 90일 — 발송 확인과 재발송에 필요한 기간 (회사 방침) / 페이지 조회 기록(세션 ID, 기기 종류, 유입 사이트): 조회 후 1년 — 방문 통계 (회사 방침) / 회원 관리 기록: 기록 후 2년 — 「개인정보의 안전성 확보조치 기준」 제8조: 민감정보를 처리하는 경우 접속기록 2년 이상 / 문의 내보내기 기록: 기록 후 2년 — 「개인정보의 안전성 확보조치 기준」 제8조: 민감정보를 처리하는 경우 접속기록 2년 이상 / 개인정보 정정·삭제 요청: 처리 후 3년 — 정보주체의 권리 행사와 그 처리에 관한 기록 (회사 방침)
+ * 보유 기간이 지난 개인정보는 매일 새벽 4시(한국 시간)에 자동으로 파기되고, 여기에 기록이 남습니다 (개인정보 보호법 제21조). 보유 기간: 문의와 첨부 파일(민감정보 포함): 마지막 상태 변경 후 3년 (보존 연장 중인 문의는 해제될 때까지) — 「전자상거래 등에서의 소비자보호에 관한 법률」 시행령 제6조: 소비자의 불만 또는 분쟁 처리에 관한 기록 3년 / 이메일을 인증하지 않은 가입 계정: 가입 후 7일 — 처리 목적(회원 가입)이 이루어지지 않음: 「개인정보 보호법」 제21조 / 보낸 메일 기록: 보낸 후 90일 — 발송 확인과 재발송에 필요한 기간 (회사 방침) / 소식지를 받은 회원 기록: 보낸 후 1년 — 같은 소식지를 두 번 보내지 않고 수신 거부 문의에 답하는 데 필요한 기간 (회사 방침) / 페이지 조회 기록(세션 ID, 기기 종류, 유입 사이트): 조회 후 1년 — 방문 통계 (회사 방침) / 회원 관리 기록: 기록 후 2년 — 「개인정보의 안전성 확보조치 기준」 제8조: 민감정보를 처리하는 경우 접속기록 2년 이상 / 문의 내보내기 기록: 기록 후 2년 — 「개인정보의 안전성 확보조치 기준」 제8조: 민감정보를 처리하는 경우 접속기록 2년 이상 / 개인정보 정정·삭제 요청: 처리 후 3년 — 정보주체의 권리 행사와 그 처리에 관한 기록 (회사 방침)
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "destruction-records".
@@ -1043,6 +1063,7 @@ export interface DestructionRecord {
     | 'inquiries'
     | 'unverified-accounts'
     | 'outbox'
+    | 'digest-deliveries'
     | 'page-views'
     | 'member-actions'
     | 'export-logs'
@@ -1108,6 +1129,42 @@ export interface LegalVersion {
    * 공지 첫날 오전 9시에 회원 모두에게 보냅니다.
    */
   noticeMailedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 보낼 때가 된 소식지마다 한 줄: 실린 글, 보낸 회원 수, 상태. 소식지 설정에서 주기와 보류를 정합니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digests".
+ */
+export interface Digest {
+  id: number;
+  scheduledFor: string;
+  subject?: string | null;
+  status: 'sending' | 'sent' | 'held' | 'empty';
+  items?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  recipients?: number | null;
+  finishedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digest-deliveries".
+ */
+export interface DigestDelivery {
+  id: number;
+  digest: number | Digest;
+  member: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -1283,6 +1340,8 @@ export interface PayloadJob {
           | 'destroyExpiredPersonalData'
           | 'checkLinks'
           | 'sendLegalNotice'
+          | 'sendMarketingDigest'
+          | 'reconfirmMarketingConsent'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1324,6 +1383,8 @@ export interface PayloadJob {
         | 'destroyExpiredPersonalData'
         | 'checkLinks'
         | 'sendLegalNotice'
+        | 'sendMarketingDigest'
+        | 'reconfirmMarketingConsent'
         | 'schedulePublish'
       )
     | null;
@@ -1412,6 +1473,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-versions';
         value: number | LegalVersion;
+      } | null)
+    | ({
+        relationTo: 'digests';
+        value: number | Digest;
+      } | null)
+    | ({
+        relationTo: 'digest-deliveries';
+        value: number | DigestDelivery;
       } | null)
     | ({
         relationTo: 'content-activity';
@@ -2071,6 +2140,7 @@ export interface OutboxSelect<T extends boolean = true> {
   kind?: T;
   text?: T;
   html?: T;
+  headers?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -2152,6 +2222,30 @@ export interface LegalVersionsSelect<T extends boolean = true> {
   state?: T;
   noticeStartsAt?: T;
   noticeMailedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digests_select".
+ */
+export interface DigestsSelect<T extends boolean = true> {
+  scheduledFor?: T;
+  subject?: T;
+  status?: T;
+  items?: T;
+  recipients?: T;
+  finishedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digest-deliveries_select".
+ */
+export interface DigestDeliveriesSelect<T extends boolean = true> {
+  digest?: T;
+  member?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -2520,6 +2614,31 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * 마케팅 정보 수신에 동의한 회원에게 새 뉴스와 임팩트 스토리를 모아 보냅니다. 제목은 "(광고)"로 시작하고, 회사 이름과 연락처, 로그인 없이 누르는 수신 거부가 들어갑니다. 밤 21시부터 아침 8시까지는 보내지 않습니다 (회사 방침). 근거: 정보통신망법 제50조(광고성 정보 전송 제한), 같은 법 시행령 제61조·제62조의3. 발송 기록은 회원 → 소식지 발송 기록에 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-digest".
+ */
+export interface MarketingDigest {
+  id: number;
+  frequency?: ('off' | 'weekly' | 'monthly') | null;
+  weekday?: ('0' | '1' | '2' | '3' | '4' | '5' | '6') | null;
+  /**
+   * 1일부터 28일까지
+   */
+  dayOfMonth?: number | null;
+  /**
+   * 8시부터 20시 사이, 정각에 보내기 시작합니다.
+   */
+  hour?: number | null;
+  /**
+   * 켜 두면 보낼 때가 된 다음 소식지 하나를 보내지 않고 "보류"로 기록한 뒤 저절로 꺼집니다. 그 글들은 그다음 소식지에 함께 실립니다.
+   */
+  held?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2620,6 +2739,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-digest_select".
+ */
+export interface MarketingDigestSelect<T extends boolean = true> {
+  frequency?: T;
+  weekday?: T;
+  dayOfMonth?: T;
+  hour?: T;
+  held?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2660,9 +2793,21 @@ export interface TaskSendMail {
       | 'content-review'
       | 'privacy-request-staff'
       | 'privacy-request-answer'
-      | 'legal-notice';
+      | 'legal-notice'
+      | 'marketing-digest'
+      | 'marketing-reconfirm'
+      | 'marketing-refusal';
     text: string;
     html: string;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     deliveredTo?: string | null;
@@ -2713,6 +2858,26 @@ export interface TaskSendLegalNotice {
     version: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMarketingDigest".
+ */
+export interface TaskSendMarketingDigest {
+  input?: unknown;
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconfirmMarketingConsent".
+ */
+export interface TaskReconfirmMarketingConsent {
+  input?: unknown;
+  output: {
+    mailed?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -109,15 +109,15 @@ export const config = {
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     '/user/:path*',
     {
-      source: '/api/:path((?!(?:auth|build|contact|health|me|preview|ready|track)(?:/|$)).*)',
+      source: '/api/:path((?!(?:auth|build|contact|health|me|preview|ready|track|unsubscribe)(?:/|$)).*)',
       has: [{ type: 'header', key: 'content-type', value: 'application/json.*' }],
     },
     {
-      source: '/api/:path((?!(?:auth|build|contact|health|me|preview|ready|track)(?:/|$)).*)',
+      source: '/api/:path((?!(?:auth|build|contact|health|me|preview|ready|track|unsubscribe)(?:/|$)).*)',
       has: [{ type: 'header', key: 'x-payload-http-method-override', value: 'GET' }],
     },
     {
-      source: '/api/:path((?!(?:auth|build|contact|health|me|preview|ready|track)(?:/|$)).*)',
+      source: '/api/:path((?!(?:auth|build|contact|health|me|preview|ready|track|unsubscribe)(?:/|$)).*)',
       has: [{ type: 'header', key: 'x-http-method-override', value: 'GET' }],
     },
   ],

@@ -183,6 +183,8 @@ export function authOptions(env: ServerEnv, deps: AuthDeps = noDeps) {
         marketingAgreedAt: { type: 'date', required: false, input: false },
         // When the member last withdrew marketing consent on /user/profile (POST /marketing-consent).
         marketingWithdrawnAt: { type: 'date', required: false, input: false },
+        // When the site last told the member they still receive marketing mail (every 2 years, src/marketing/reconfirm.ts).
+        marketingReconfirmedAt: { type: 'date', required: false, input: false },
         consentVersion: { type: 'string', required: false, input: false },
       },
       // Every change waits for the link mailed to the new address (verified or not, the account's

@@ -3,7 +3,7 @@ import { getSessionCookie } from 'better-auth/cookies'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { consentOwedBy, consentPath } from '@/legal/consent'
-import { afterSignInPath, loginPath, RETURN_TO_HEADER } from '@/lib/safe-redirect'
+import { loginPath, RETURN_TO_HEADER, safeRedirect } from '@/lib/safe-redirect'
 import { roleOf } from './roles'
 import { getAuth } from './server'
 
@@ -35,7 +35,7 @@ export async function requireSession({ askConsent = true }: { askConsent?: boole
 /** For guest-only pages (login, sign-up, recovery): a signed-in visitor goes on to where they were headed. */
 export async function redirectSignedIn(redirectTo: string | string[] | undefined) {
   const session = await getSession()
-  if (session) redirect(afterSignInPath(typeof redirectTo === 'string' ? redirectTo : undefined))
+  if (session) redirect(safeRedirect(typeof redirectTo === 'string' ? redirectTo : undefined))
 }
 
 /** A page's search parameter as one string. */

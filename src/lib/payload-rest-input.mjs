@@ -14,7 +14,7 @@
  */
 
 /** The site's own route handlers under /api (src/app/api) and the page-view intake: not Payload's. */
-export const SITE_API_ROUTES = ['auth', 'build', 'contact', 'health', 'me', 'preview', 'ready', 'track']
+export const SITE_API_ROUTES = ['auth', 'build', 'contact', 'health', 'me', 'preview', 'ready', 'track', 'unsubscribe']
 
 /**
  * The path's segments after `/api/` when Payload's REST route serves it, else undefined.

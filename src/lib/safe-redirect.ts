@@ -51,8 +51,9 @@ export function loginPath(returnTo: string | null | undefined, page: '/login' | 
 /**
  * Where a sign-in lands: the consent step (src/app/(site)/(user-nav)/user/consent), which asks a
  * member to agree to a changed legal text that asks for it, and otherwise goes straight on to
- * `returnTo`. Every way of signing in (the form with or without scripts, a social account, a
- * verification link) passes it, so "asked at the next sign-in" has one door.
+ * `returnTo`. Every way of signing in (the form with or without scripts, a social account) passes
+ * it, so "asked at the next sign-in" has one door; a member who just confirmed their address
+ * agreed at sign-up, and the members' pages ask anyone who still owes it.
  */
 export function afterSignInPath(returnTo: string | null | undefined): string {
   return `/user/consent?next=${encodeURIComponent(safeRedirect(returnTo))}`

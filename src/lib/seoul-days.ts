@@ -11,6 +11,9 @@ export function seoulDay(instant: Date): string {
   return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/** The hour of the day in Seoul (0–23) of an instant. */
+export const seoulHour = (instant: Date) => new Date(instant.getTime() + SEOUL_OFFSET_MS).getUTCHours()
+
 /** 00:00 in Seoul of a day, as an instant. */
 export function startOfSeoulDay(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS)

@@ -71,6 +71,7 @@ export const FIXED_SCREENS = [
   '/user/applications',
   '/user/delete-account',
   '/user/consent',
+  '/unsubscribe',
   '/user/edu',
   '/user/edu/news',
   '/user/edu/impact-story',

@@ -14,6 +14,9 @@ export const mailKinds = [
   { value: 'privacy-request-staff', label: '개인정보 정정·삭제 요청 알림(관리자)' },
   { value: 'privacy-request-answer', label: '개인정보 정정·삭제 요청 처리 결과' },
   { value: 'legal-notice', label: '약관·방침 변경 안내(회원 모두)' },
+  { value: 'marketing-digest', label: '(광고) 소식지' },
+  { value: 'marketing-reconfirm', label: '광고성 정보 수신 동의 재확인' },
+  { value: 'marketing-refusal', label: '광고성 정보 수신 거부 처리 결과' },
 ] as const
 
 export type MailKind = (typeof mailKinds)[number]['value']
@@ -24,4 +27,6 @@ export interface Mail {
   text: string
   html: string
   kind: MailKind
+  /** Extra headers (a marketing mail's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string> | null
 }

@@ -31,5 +31,6 @@ export const Outbox: CollectionConfig = {
     { name: 'kind', type: 'select', label: '종류', required: true, options: [...mailKinds] },
     { name: 'text', type: 'textarea', label: '본문(텍스트)', required: true },
     { name: 'html', type: 'textarea', label: '본문(HTML)', admin: { hidden: true } },
+    { name: 'headers', type: 'json', label: '추가 헤더', admin: { readOnly: true } },
   ],
 }

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
-import { mailKinds } from './kinds'
+import { type Mail, mailKinds } from './kinds'
+import { MAIL_QUEUE } from './queue'
 import { deliver } from './transport'
 
 /**
@@ -16,10 +17,20 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     { name: 'kind', type: 'select', required: true, options: [...mailKinds] },
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea', required: true },
+    { name: 'headers', type: 'json' },
   ],
   outputSchema: [{ name: 'deliveredTo', type: 'text' }],
   handler: async ({ input, req }) => {
-    const deliveredTo = await deliver(input, req.payload)
+    const mail = input as Mail
+    // Advertising mail waits out the night and is dropped once refused (src/marketing/delivery.ts).
+    const { marketingDelivery } = await import('@/marketing/delivery')
+    const verdict = await marketingDelivery(req.payload, mail)
+    if (verdict === 'drop') return { output: { deliveredTo: 'dropped' } }
+    if (verdict instanceof Date) {
+      await req.payload.jobs.queue({ task: 'sendMail', queue: MAIL_QUEUE, input: mail, waitUntil: verdict, req })
+      return { output: { deliveredTo: 'later' } }
+    }
+    const deliveredTo = await deliver(mail, req.payload)
     return { output: { deliveredTo } }
   },
 }

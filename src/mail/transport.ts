@@ -16,6 +16,7 @@ export async function deliver(mail: Mail, payload: Payload): Promise<'smtp' | 'o
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers ?? undefined,
     })
     return 'smtp'
   }

@@ -35,6 +35,7 @@ export interface OwnDataSources {
     ageConfirmedAt?: When
     marketingAgreedAt?: When
     marketingWithdrawnAt?: When
+    marketingReconfirmedAt?: When
     consentVersion?: string | null
   }
   /** Sign-in methods: better-auth's accounts (`credential` is the e-mail and password). */
@@ -96,6 +97,7 @@ export function ownDataFile(sources: OwnDataSources): OwnDataFile {
       상태: user.marketingAgreedAt ? '동의함' : '동의하지 않음',
       '동의 시각': at(user.marketingAgreedAt),
       '철회 시각': at(user.marketingWithdrawnAt),
+      '수신 동의 재확인 안내 시각': at(user.marketingReconfirmedAt),
     },
     '로그인 수단': sources.accounts.map((account) => ({
       수단: sources.providerName(account.providerId),

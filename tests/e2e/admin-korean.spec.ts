@@ -163,6 +163,7 @@ test('every admin screen a staff member reaches is Korean', async ({ page }) => 
     { slug: 'content-activity', create: false, versions: false },
     { slug: 'link-checks', create: false, versions: false },
     { slug: 'legal-versions', create: true, versions: false },
+    { slug: 'digests', create: false, versions: false },
   ]
   for (const { slug, create, versions } of collections) {
     await crawl(page, `/admin/collections/${slug}`, findings)
@@ -173,6 +174,7 @@ test('every admin screen a staff member reaches is Korean', async ({ page }) => 
     if (versions) await crawl(page, `/admin/collections/${slug}/${id}/versions`, findings)
   }
   await crawl(page, '/admin/globals/site-settings', findings)
+  await crawl(page, '/admin/globals/marketing-digest', findings)
 
   // An inquiry's second tab: notes and status history.
   const inquiry = await firstId(page, 'inquiries')

@@ -76,6 +76,7 @@ describe("a member's own-data file", () => {
       상태: '동의하지 않음',
       '동의 시각': '',
       '철회 시각': '2026.11.20 12:00',
+      '수신 동의 재확인 안내 시각': '',
     })
     expect(file['로그인한 기기']).toEqual([
       expect.objectContaining({ 기기: 'Chrome · Windows', '이 파일을 내려받은 기기': '예' }),

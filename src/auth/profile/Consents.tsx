@@ -17,7 +17,7 @@ export function Consents({
   version,
 }: {
   consents: ConsentRow[]
-  marketing: { givenAt: string | null; withdrawnAt: string | null }
+  marketing: { givenAt: string | null; withdrawnAt: string | null; reconfirmedAt?: string | null }
   version: string | null
 }) {
   const router = useRouter()
@@ -60,6 +60,12 @@ export function Consents({
                 : '동의하지 않음'}
             <br />
             <small>새 교육 과정, 행사, 창업 지원 소식을 이메일과 문자로 받습니다. 언제든 바꿀 수 있습니다.</small>
+            {agreed && marketing.reconfirmedAt ? (
+              <>
+                <br />
+                <small>수신 동의 재확인 안내: {marketing.reconfirmedAt} (2년마다 보내 드립니다)</small>
+              </>
+            ) : null}
           </span>
           <button
             type="button"

@@ -134,6 +134,9 @@ const destroyers: Record<RetentionRuleId, (payload: Payload, cutoff: Date, now: 
   'member-actions': async (payload, cutoff) => ({
     count: await deleteAll(payload, 'member-actions', before('createdAt', cutoff)),
   }),
+  'digest-deliveries': async (payload, cutoff) => ({
+    count: await deleteAll(payload, 'digest-deliveries', before('createdAt', cutoff)),
+  }),
   'export-logs': async (payload, cutoff) => ({
     count: await deleteAll(payload, 'export-logs', before('createdAt', cutoff)),
   }),

@@ -29,6 +29,13 @@ export const retentionRules = [
     basis: '발송 확인과 재발송에 필요한 기간 (회사 방침)',
   },
   {
+    id: 'digest-deliveries',
+    label: '소식지를 받은 회원 기록',
+    period: '보낸 후 1년',
+    years: 1,
+    basis: '같은 소식지를 두 번 보내지 않고 수신 거부 문의에 답하는 데 필요한 기간 (회사 방침)',
+  },
+  {
     id: 'page-views',
     label: '페이지 조회 기록(세션 ID, 기기 종류, 유입 사이트)',
     period: '조회 후 1년',

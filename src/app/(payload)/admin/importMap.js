@@ -36,6 +36,7 @@ import { ReusableBlockUsage as ReusableBlockUsage_327ebbc966db527fa690d757b987ea
 import { LinkTargetField as LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7 } from '@/navigation/LinkTargetField'
 import { InquiryExportLink as InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1 } from '@/inquiries/collection/InquiryExportLink'
 import { DocumentCell as DocumentCell_9bed264ed49c2d39fd060a3fd094c7e3 } from '@/link-check/DocumentCell'
+import { DigestPreview as DigestPreview_32a485aa94b4a8dd8f76c3056a3d949d } from '@/marketing/DigestPreview'
 import { HeaderSearch as HeaderSearch_237795381152446ed1d7349d5350f8be } from '@/admin-search/HeaderSearch'
 import { CalendarNavLink as CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e } from '@/content-calendar/CalendarNavLink'
 import { MembersNavLink as MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da } from '@/members/admin/MembersNavLink'
@@ -88,6 +89,7 @@ export const importMap = {
   "@/navigation/LinkTargetField#LinkTargetField": LinkTargetField_482b24e7d2a45ffeaff81212f452bfc7,
   "@/inquiries/collection/InquiryExportLink#InquiryExportLink": InquiryExportLink_6bdd173c9ccc8f3d40e1470c4af7a6d1,
   "@/link-check/DocumentCell#DocumentCell": DocumentCell_9bed264ed49c2d39fd060a3fd094c7e3,
+  "@/marketing/DigestPreview#DigestPreview": DigestPreview_32a485aa94b4a8dd8f76c3056a3d949d,
   "@/admin-search/HeaderSearch#HeaderSearch": HeaderSearch_237795381152446ed1d7349d5350f8be,
   "@/content-calendar/CalendarNavLink#CalendarNavLink": CalendarNavLink_5b38b1cd51ad5e561cea0b55a498816e,
   "@/members/admin/MembersNavLink#MembersNavLink": MembersNavLink_6032a50eab784b2fd6b0ecc6c40e90da,

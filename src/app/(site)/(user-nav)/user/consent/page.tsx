@@ -53,8 +53,8 @@ export default async function ConsentPage({ searchParams }: Props) {
       <section className="auth-section" aria-labelledby="refuse-title">
         <h2 id="refuse-title">동의하지 않으시면</h2>
         <p>
-          동의하지 않으시면 회원 전용 교육 자료와 내 문의를 이용하실 수 없습니다. 회원 탈퇴는 내 정보에서 할 수 있고,
-          탈퇴하기 전에 내 정보를 파일로 내려받을 수 있습니다.
+          동의하시기 전에는 회원 전용 화면에 들어가실 때마다 이 동의를 다시 여쭙니다. 회원 탈퇴는 내 정보에서 할 수
+          있고, 탈퇴하기 전에 내 정보를 파일로 내려받을 수 있습니다.
         </p>
         <p className="auth-links">
           <Link href="/user/profile#leave">내 정보에서 탈퇴하기</Link>

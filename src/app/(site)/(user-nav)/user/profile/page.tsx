@@ -31,6 +31,7 @@ type ConsentFields = {
   ageConfirmedAt?: Date | string | null
   marketingAgreedAt?: Date | string | null
   marketingWithdrawnAt?: Date | string | null
+  marketingReconfirmedAt?: Date | string | null
   consentVersion?: string | null
 }
 
@@ -104,6 +105,7 @@ export default async function ProfilePage({ searchParams }: Props) {
           marketing={{
             givenAt: when(consentFields.marketingAgreedAt),
             withdrawnAt: when(consentFields.marketingWithdrawnAt),
+            reconfirmedAt: when(consentFields.marketingReconfirmedAt),
           }}
           version={consentVersionText(consentFields.consentVersion)}
         />
