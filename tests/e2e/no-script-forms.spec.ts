@@ -4,8 +4,11 @@
  * history or a later page's referrer; the server answers as the script would, in Korean.
  */
 
+import { CACHE_CHANNEL } from '../../src/server/contract.mjs'
 import { postJson } from '../helpers/http'
-import { createVerifiedMember, linkIn, newClient, newMember, waitForMail } from '../helpers/members'
+import { createVerifiedMember, linkIn, newClient, newMember, siteDatabaseUrl, waitForMail } from '../helpers/members'
+import { richText } from '../helpers/payload'
+import { queryOnce } from '../helpers/postgres'
 import { type Browser, expect, type Page, test } from './fixtures'
 
 const site = (baseURL: string | undefined) => ({ url: baseURL ?? '' })
@@ -214,6 +217,57 @@ test('a correction request before the scripts: refused in Korean when empty, the
   await expect(section.getByRole('list', { name: '보낸 요청' })).toContainText(detail)
   await expectNothingTypedInHistory(page, visited, [member.password, detail])
   await close()
+})
+
+test('a changed 이용약관 asking for consent again: asked at sign-in and agreed before the scripts', async ({
+  browser,
+  baseURL,
+  site: running,
+}) => {
+  const member = await createVerifiedMember(site(baseURL))
+  // A version in effect since today 00:00 Seoul that asks members to agree again, written as the seed
+  // writes history (this site's Local API runs in its own process), and the site told its cached
+  // legal texts are stale. Removed afterwards: the worker's later tests sign up under the seed's texts.
+  const database = await siteDatabaseUrl(running)
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10)
+  const effective = new Date(`${today}T00:00:00+09:00`)
+  const [version] = await queryOnce<{ id: number }>(
+    database,
+    `INSERT INTO legal_versions (title, document, effective_date, summary, body, notice_days, notice_starts_at, requires_consent)
+     VALUES ($1, 'terms', $2, $3, $4, 7, $5, true) RETURNING id`,
+    [
+      '이용약관 시험 시행',
+      effective,
+      '탈퇴 절차를 내 정보 화면으로 바꾸었습니다.',
+      JSON.stringify(richText('회원은 내 정보에서 언제든 탈퇴할 수 있습니다.')),
+      new Date(effective.getTime() - 7 * 86_400_000),
+    ],
+  )
+  const expire = () =>
+    queryOnce(database, 'SELECT pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify(['global:legal'])])
+  await expire()
+  const { page, close } = await noScriptPage(browser, member.client)
+  try {
+    await page.goto('/login?redirect=%2Fuser%2Fedu')
+    await page.getByLabel('이메일', { exact: true }).fill(member.email)
+    await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
+    await page.getByRole('button', { name: '로그인', exact: true }).click()
+    await expect(page).toHaveURL(/\/user\/consent\?next=%2Fuser%2Fedu$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('바뀐 이용약관에 동의해 주세요')
+    await expect(page.getByText('탈퇴 절차를 내 정보 화면으로 바꾸었습니다.')).toBeVisible()
+    await page.getByRole('button', { name: '동의하고 계속하기' }).click()
+    await expect(page.getByText('바뀐 내용에 동의하려면 확인란을 선택해 주세요.')).toBeVisible()
+    await page.getByLabel(/바뀐 이용약관의 내용을 읽었고 동의합니다/).check()
+    await page.getByRole('button', { name: '동의하고 계속하기' }).click()
+    await expect(page).toHaveURL(/\/user\/edu$/)
+    // Recorded against the version: the members' pages let them in from now on.
+    await page.goto('/user/applications')
+    await expect(page).toHaveURL(/\/user\/applications$/)
+  } finally {
+    await close()
+    await queryOnce(database, 'DELETE FROM legal_versions WHERE id = $1', [version?.id])
+    await expire()
+  }
 })
 
 test('a contact form sent before the scripts is stored, answered in Korean, and never put in the address', async ({
