@@ -1152,6 +1152,7 @@ export interface Digest {
     | number
     | boolean
     | null;
+  itemList?: string | null;
   recipients?: number | null;
   finishedAt?: string | null;
   createdAt: string;
@@ -2234,6 +2235,7 @@ export interface DigestsSelect<T extends boolean = true> {
   subject?: T;
   status?: T;
   items?: T;
+  itemList?: T;
   recipients?: T;
   finishedAt?: T;
   createdAt?: T;

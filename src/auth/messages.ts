@@ -38,6 +38,7 @@ export const authErrorMessages: Record<string, string> = {
   SESSION_EXPIRED: '로그인한 지 오래되었습니다. 보안을 위해 다시 로그인한 뒤 시도해 주세요.',
   SESSION_NOT_FRESH: '로그인한 지 오래되었습니다. 보안을 위해 다시 로그인한 뒤 시도해 주세요.',
   SESSION_NOT_FOUND: '로그인 기기 정보를 찾을 수 없습니다.',
+  LEGAL_TEXT_CHANGED: '그사이 약관이 다시 바뀌었습니다. 새 내용을 확인한 뒤 다시 동의해 주세요.',
   DELETE_LINK_OF_ANOTHER_MEMBER:
     '다른 계정의 탈퇴 링크입니다. 로그아웃한 뒤 탈퇴 메일을 받은 계정으로 로그인해서 링크를 다시 열어 주세요.',
   SESSION_DATA_IS_TOO_LARGE_TO_STORE_IN_THE_COOKIE: '로그인 정보가 너무 커서 저장하지 못했습니다.',

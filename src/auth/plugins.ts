@@ -12,7 +12,7 @@ import {
 } from 'better-auth/api'
 import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies'
 import { generateRandomString } from 'better-auth/crypto'
-import { consentAfterAgreeing, consentOwed, type LegalVersionFacts } from '@/legal/versions'
+import { consentAfterAgreeing, consentOwed, type LegalVersionFacts, versionsShown } from '@/legal/versions'
 import { z } from '@/lib/zod'
 import { maskEmail } from './mask'
 import { authErrorMessages } from './messages'
@@ -82,9 +82,9 @@ const plainAnswer = (returned: unknown) =>
  *    confirmed POST /delete-user { token } uses it up; better-auth's GET callback only leads to the page.
  *  - POST /revoke-device { id }: signs out one of the caller's own sessions by its id, so the
  *    profile page never needs another device's token.
- *  - POST /agree-legal: the member agrees to the legal texts in effect that ask for consent again
- *    (src/legal/versions.ts consentOwed); their time and versions are recorded on the account like
- *    the sign-up's. Nothing owed: nothing changes.
+ *  - POST /agree-legal { shown }: the member agrees to the legal texts in effect that ask for
+ *    consent again (src/legal/versions.ts consentOwed), exactly those the page showed; their time
+ *    and versions are recorded on the account like the sign-up's. Nothing owed: nothing changes.
  *  - POST /marketing-consent { agree }: gives or withdraws the optional marketing consent of the
  *    sign-up form, each with its time (marketingAgreedAt / marketingWithdrawnAt), as sign-up
  *    promises ("내 정보에서 언제든 철회할 수 있습니다").
@@ -296,7 +296,8 @@ export function siteAccountsPlugin(
         '/agree-legal',
         {
           method: 'POST',
-          body: z.strictObject({}),
+          // The versions the member was shown (`terms=2026-12-29`): what they agree to, and only that.
+          body: z.strictObject({ shown: z.string().max(100) }),
           use: [sessionMiddleware],
           metadata: { openapi: { description: '바뀐 이용약관·개인정보처리방침에 다시 동의하기' } },
         },
@@ -305,6 +306,13 @@ export function siteAccountsPlugin(
           const current = user as typeof user & { consentVersion?: string | null }
           const owed = consentOwed(current.consentVersion, (await options.legalVersions?.()) ?? [], new Date())
           if (owed.length === 0) return ctx.json({ status: true, changed: false })
+          // A version that took effect between showing the page and this answer was never read.
+          if (ctx.body.shown !== versionsShown(owed)) {
+            throw new APIError('CONFLICT', {
+              code: 'LEGAL_TEXT_CHANGED',
+              message: authErrorMessages.LEGAL_TEXT_CHANGED,
+            })
+          }
           const now = new Date()
           const updated = await ctx.context.internalAdapter.updateUser(user.id, {
             consentVersion: consentAfterAgreeing(current.consentVersion, owed),

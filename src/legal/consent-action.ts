@@ -18,7 +18,7 @@ export async function agreeLegalAction(_previous: AgreeLegalAnswer, form: FormDa
   const session = await getSession()
   if (!session || roleOf(session.user) === 'guest') redirect(loginPath(consentPath(next)))
   if (!checked(form, 'agree')) return { message: '바뀐 내용에 동의하려면 확인란을 선택해 주세요.' }
-  const result = await callAuthEndpoint('/agree-legal', {})
+  const result = await callAuthEndpoint('/agree-legal', { shown: text(form, 'shown') })
   if (!result.ok) return { message: result.message }
   redirect(next)
 }

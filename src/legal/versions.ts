@@ -142,3 +142,7 @@ export function isSuperseded(version: LegalVersionFacts, versions: LegalVersionF
   const current = versionInEffect(versions, version.document, now)
   return current !== undefined && at(version.effectiveDate) < at(current.effectiveDate)
 }
+
+/** The versions a consent page shows, as its form sends them back: `terms=2026-12-29;privacy=…`. */
+export const versionsShown = (versions: Pick<LegalVersionFacts, 'document' | 'effectiveDate'>[]) =>
+  versions.map((version) => `${version.document}=${effectiveDay(version)}`).join(';')

@@ -31,6 +31,8 @@ export const Outbox: CollectionConfig = {
     { name: 'kind', type: 'select', label: '종류', required: true, options: [...mailKinds] },
     { name: 'text', type: 'textarea', label: '본문(텍스트)', required: true },
     { name: 'html', type: 'textarea', label: '본문(HTML)', admin: { hidden: true } },
-    { name: 'headers', type: 'json', label: '추가 헤더', admin: { readOnly: true } },
+    // Payload's JSON editor loads its code editor from a CDN, which this site never reaches: hidden,
+    // read through the API (a digest's List-Unsubscribe).
+    { name: 'headers', type: 'json', label: '추가 헤더', admin: { hidden: true } },
   ],
 }

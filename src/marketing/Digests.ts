@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { admins } from '@/access'
+import type { DigestItem } from './digest-mail'
 
 export const digestStatuses = [
   { value: 'sending', label: '보내는 중' },
@@ -36,7 +37,24 @@ export const Digests: CollectionConfig = {
     },
     { name: 'subject', type: 'text', label: '제목' },
     { name: 'status', type: 'select', label: '상태', required: true, options: [...digestStatuses] },
-    { name: 'items', type: 'json', label: '실린 글' },
+    // Payload's JSON editor loads its code editor from a CDN, which this site never reaches: the
+    // items are kept as JSON and shown as lines.
+    { name: 'items', type: 'json', label: '실린 글(JSON)', admin: { hidden: true } },
+    {
+      name: 'itemList',
+      type: 'textarea',
+      label: '실린 글',
+      virtual: true,
+      admin: { readOnly: true, disableListColumn: true, disableListFilter: true },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            (Array.isArray(siblingData?.items) ? (siblingData.items as DigestItem[]) : [])
+              .map((item) => `[${item.kind === 'news' ? '뉴스' : '임팩트 스토리'}] ${item.title}`)
+              .join('\n'),
+        ],
+      },
+    },
     { name: 'recipients', type: 'number', label: '보낸 회원 수', defaultValue: 0 },
     {
       name: 'finishedAt',

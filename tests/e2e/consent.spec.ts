@@ -4,7 +4,10 @@
  */
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { createVerifiedMember, type Member, newClient, outbox } from '../helpers/members'
+import { CACHE_CHANNEL } from '../../src/server/contract.mjs'
+import { createVerifiedMember, type Member, newClient, outbox, siteDatabaseUrl } from '../helpers/members'
+import { richText } from '../helpers/payload'
+import { queryOnce } from '../helpers/postgres'
 import { openFormsAsIfAPersonTookTheirTime } from './fill-time'
 import { expect, type Page, test } from './fixtures'
 
@@ -204,3 +207,62 @@ for (const viewport of viewports) {
     })
   })
 }
+
+test('a coming change of 이용약관 is announced on every page, before any script, at 390 and 1366 px', async ({
+  browser,
+  site,
+}) => {
+  test.setTimeout(120_000)
+  // Announced since yesterday, in effect in 20 days: written as the seed writes history (the site's
+  // Local API runs in its own process), and the site told its cached legal texts are stale.
+  const database = await siteDatabaseUrl(site)
+  const day = new Date(Date.now() + 9 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10)
+  const effective = new Date(`${day}T00:00:00+09:00`)
+  const [version] = await queryOnce<{ id: number }>(
+    database,
+    `INSERT INTO legal_versions (title, document, effective_date, summary, body, notice_days, adverse, notice_starts_at)
+     VALUES ($1, 'terms', $2, $3, $4, 30, true, $5) RETURNING id`,
+    [
+      '이용약관 공지 시험',
+      effective,
+      '이용 기록 분석 조항을 더합니다.',
+      JSON.stringify(richText('회사는 서비스 개선을 위해 이용 기록을 분석할 수 있습니다.')),
+      new Date(Date.now() - 86_400_000),
+    ],
+  )
+  const expire = () =>
+    queryOnce(database, 'SELECT pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify(['global:legal'])])
+  await expire()
+  try {
+    const dotted = day.replaceAll('-', '.')
+    for (const viewport of viewports) {
+      // Without scripts: the notice is in the page the server sends.
+      const bare = await browser.newContext({ javaScriptEnabled: false, viewport, extraHTTPHeaders: newClient() })
+      const first = await bare.newPage()
+      const bareNotice = first.getByRole('complementary', { name: '약관·방침 변경 안내' })
+      await expect(async () => {
+        await first.goto('/community/news/list')
+        await expect(bareNotice).toContainText(`이용약관 변경 안내 (${dotted} 시행)`, { timeout: 500 })
+      }).toPass({ timeout: 15_000 })
+      await expect(bareNotice).toContainText('이용 기록 분석 조항을 더합니다.')
+      await bare.close()
+
+      const context = await browser.newContext({ viewport, extraHTTPHeaders: newClient() })
+      const page = await context.newPage()
+      const notice = page.getByRole('complementary', { name: '약관·방침 변경 안내' })
+      await page.goto('/')
+      await expect(notice).toBeVisible()
+      await notice.getByRole('link', { name: /자세히 보기/ }).click()
+      await expect(page).toHaveURL(/\/legal\/terms$/)
+      const coming = page.getByRole('complementary', { name: '이용약관 변경 예정' })
+      await expect(coming).toContainText(`이용약관이 ${dotted}부터 바뀝니다.`)
+      await coming.getByRole('link', { name: '바뀌는 부분 보기' }).click()
+      await expect(page.locator('.legal-diff ins').first()).toContainText('이용 기록을 분석할 수 있습니다')
+      await expectNoAxeViolations(page)
+      await context.close()
+    }
+  } finally {
+    await queryOnce(database, 'DELETE FROM legal_versions WHERE id = $1', [version?.id])
+    await expire()
+  }
+})

@@ -184,7 +184,21 @@ describe('a change on its way and in effect', () => {
       '탈퇴 절차를 바꾸었습니다.',
     )
 
-    const agreed = await postJson(site.url, '/api/auth/agree-legal', {}, { jar, headers: member.client })
+    // Agreeing to what another page showed (an older version) is refused: only what was read counts.
+    const stale = await postJson(
+      site.url,
+      '/api/auth/agree-legal',
+      { shown: 'terms=2026-03-01' },
+      { jar, headers: member.client },
+    )
+    expect(stale.status).toBe(409)
+    expect((await stale.json()).message).toContain('약관이 다시 바뀌었습니다')
+    const agreed = await postJson(
+      site.url,
+      '/api/auth/agree-legal',
+      { shown: `terms=${today}` },
+      { jar, headers: member.client },
+    )
     expect(agreed.status).toBe(200)
     expect(await agreed.json()).toMatchObject({ changed: true })
     const [row] = await queryOnce<{ consentVersion: string; termsAgreedAt: Date }>(

@@ -5,7 +5,7 @@ import { getSession, param, roleOf } from '@/auth/session'
 import { ConsentForm } from '@/legal/ConsentForm'
 import { consentOwedBy } from '@/legal/consent'
 import { legalDocuments } from '@/legal/documents'
-import { effectiveDay } from '@/legal/versions'
+import { effectiveDay, versionsShown } from '@/legal/versions'
 import { formatIsoDay } from '@/lib/format'
 import { loginPath, safeRedirect } from '@/lib/safe-redirect'
 
@@ -49,7 +49,7 @@ export default async function ConsentPage({ searchParams }: Props) {
           </section>
         )
       })}
-      <ConsentForm next={next} documents={names} />
+      <ConsentForm next={next} documents={names} shown={versionsShown(owed)} />
       <section className="auth-section" aria-labelledby="refuse-title">
         <h2 id="refuse-title">동의하지 않으시면</h2>
         <p>
