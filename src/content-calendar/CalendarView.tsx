@@ -21,6 +21,9 @@ const STATE_CLASS: Record<CalendarEntry['state'], string> = {
   초안: 'draft',
   '게시 예약': 'scheduled',
   '게시 해제 예약': 'unpublish',
+  시행: 'published',
+  '시행 예정': 'scheduled',
+  '공지 시작': 'scheduled',
 }
 
 function Entries({ entries }: { entries: CalendarEntry[] }) {
@@ -81,7 +84,8 @@ export async function CalendarView(props: AdminViewServerProps) {
         ) : (
           <>
             <p className="content-calendar__lead">
-              게시일이 있는 글과 페이지의 게시 예약을 서울 시간으로 보여 줍니다. 항목을 누르면 그 문서가 열립니다.
+              게시일이 있는 글, 페이지의 게시 예약, 약관·방침의 공지 시작과 시행일을 서울 시간으로 보여 줍니다. 항목을
+              누르면 그 문서가 열립니다.
             </p>
             <nav className="content-calendar__nav" aria-label="달력 이동">
               <a href={`${CALENDAR_PATH}${period.previous}`}>{period.view === 'month' ? '이전 달' : '이전 주'}</a>

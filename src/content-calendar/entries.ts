@@ -6,9 +6,18 @@ import { communityCategories } from '@/community/categories'
  * still a draft) and the pages' scheduled publish and unpublish (Payload's `schedulePublish` jobs,
  * since pages have no 게시일). Read as the staff member who asks, so a list shows only what they
  * may read; the jobs queue is read by the server (staff cannot list it), for the pages they can.
+ * The legal texts' versions show on their 시행일 and on the first day of their notice.
  */
 
-export type CalendarState = '게시됨' | '게시 예정' | '초안' | '게시 예약' | '게시 해제 예약'
+export type CalendarState =
+  | '게시됨'
+  | '게시 예정'
+  | '초안'
+  | '게시 예약'
+  | '게시 해제 예약'
+  | '시행'
+  | '시행 예정'
+  | '공지 시작'
 
 export interface CalendarEntry {
   /** The collection's label: 뉴스, 임팩트 스토리, 페이지. */
@@ -106,5 +115,37 @@ export async function calendarEntries(
         ]
   })
 
-  return [...postEntries.flat(), ...pageEntries].sort((a, b) => a.at.localeCompare(b.at))
+  const { docs: versions } = await payload.find({
+    collection: 'legal-versions',
+    where: { or: [{ effectiveDate: inPeriod }, { noticeStartsAt: inPeriod }] },
+    pagination: false,
+    depth: 0,
+    select: { title: true, effectiveDate: true, noticeStartsAt: true },
+    overrideAccess: false,
+    req,
+  })
+  const within = (at: string) => at >= from.toISOString() && at < to.toISOString()
+  const legalEntries = versions.flatMap((version): CalendarEntry[] => {
+    const base = {
+      kind: '약관·방침',
+      title: version.title ?? '',
+      href: `/admin/collections/legal-versions/${version.id}`,
+    }
+    const effective = version.effectiveDate
+    const notice = version.noticeStartsAt
+    return [
+      ...(within(effective)
+        ? [
+            {
+              ...base,
+              at: effective,
+              state: new Date(effective).getTime() > now ? ('시행 예정' as const) : ('시행' as const),
+            },
+          ]
+        : []),
+      ...(notice && within(notice) ? [{ ...base, at: notice, state: '공지 시작' as const }] : []),
+    ]
+  })
+
+  return [...postEntries.flat(), ...pageEntries, ...legalEntries].sort((a, b) => a.at.localeCompare(b.at))
 }

@@ -499,6 +499,12 @@ describe('the content calendar', () => {
       input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
       waitUntil: new Date(at(4)),
     })
+    // A terms version taking effect in the period (written as the seed writes, its notice long begun).
+    const terms = await payload.create({
+      collection: 'legal-versions',
+      data: { document: 'terms', effectiveDate: at(3), summary: '달력 시험', body: richText('본문') },
+      context: { seed: true },
+    })
     try {
       const user = await payload.findByID({ collection: 'users', id: editorId })
       const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
@@ -526,11 +532,22 @@ describe('the content calendar', () => {
           href: `/admin/collections/pages/${page.id}`,
         },
       ])
+      // The version on its 시행일; its notice began before the period.
+      expect(entries.filter((entry) => entry.kind === '약관·방침')).toEqual([
+        {
+          kind: '약관·방침',
+          title: terms.title,
+          at: terms.effectiveDate,
+          state: '시행 예정',
+          href: `/admin/collections/legal-versions/${terms.id}`,
+        },
+      ])
       // Outside the period: nothing of these.
       const before = await calendarEntries(payload, req, { from: new Date(at(-3)), to: new Date(at(1)) })
       expect(before.filter((entry) => entry.title.startsWith('달력:'))).toEqual([])
     } finally {
       await payload.delete({ collection: 'payload-jobs', id: job.id })
+      await payload.delete({ collection: 'legal-versions', id: terms.id, overrideAccess: true })
     }
   })
 
