@@ -10,7 +10,7 @@ import { EXPIRE_TAGS_TASK } from '@/community/scheduling'
 import { activityHooks } from '@/content-activity/record'
 import { cacheTags } from '@/lib/cache-tags'
 import { formatIsoDay } from '@/lib/format'
-import { expireTags } from '@/lib/revalidate'
+import { revalidateCollection } from '@/lib/revalidate'
 import { startOfSeoulDay } from '@/lib/seoul-days'
 import { legalDocuments } from './documents'
 import { LEGAL_NOTICE_TASK, noticeMailTime } from './notice-mail'
@@ -103,7 +103,6 @@ const settleVersion: CollectionBeforeChangeHook = async ({ data, originalDoc, op
  */
 const scheduleChanges: CollectionAfterChangeHook = async ({ context, doc, req }) => {
   if (context.noticeMailed) return doc
-  await expireTags([cacheTags.legal], req)
   const now = Date.now()
   for (const when of [new Date(doc.noticeStartsAt), new Date(doc.effectiveDate)]) {
     if (when.getTime() > now) {
@@ -123,6 +122,7 @@ const scheduleChanges: CollectionAfterChangeHook = async ({ context, doc, req })
 }
 
 const activity = activityHooks('legal')
+const legalPages = revalidateCollection(() => [cacheTags.legal])
 /** The notice job's "mailed" mark is not a staff member's edit. */
 const recordActivity: CollectionAfterChangeHook = (args) =>
   args.context.noticeMailed ? args.doc : activity.afterChange(args)
@@ -155,14 +155,9 @@ export const LegalVersions: CollectionConfig = {
   indexes: [{ fields: ['document', 'effectiveDate'], unique: true }],
   hooks: {
     beforeChange: [settleVersion],
-    afterChange: [scheduleChanges, recordActivity],
-    afterDelete: [
-      activity.afterDelete,
-      async ({ doc, req }) => {
-        await expireTags([cacheTags.legal], req)
-        return doc
-      },
-    ],
+    // The pages change at once on a save or a delete (the project's one revalidation hook), and later by the jobs.
+    afterChange: [...legalPages.afterChange, scheduleChanges, recordActivity],
+    afterDelete: [...legalPages.afterDelete, activity.afterDelete],
   },
   fields: [
     { name: 'title', type: 'text', label: '제목', admin: { hidden: true } },

@@ -2,7 +2,8 @@ import type { Mail } from './kinds'
 
 /** Korean mails: a plain-text body and the same content as simple, escaped HTML. */
 
-const escapeHtml = (value: string) =>
+/** Text as HTML, for every mail's HTML part. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 interface Parts {

@@ -5,6 +5,7 @@
  */
 import { formatDate } from '@/lib/format'
 import type { Mail } from '@/mail/kinds'
+import { escapeHtml } from '@/mail/templates'
 import { unsubscribeHeaders } from './unsubscribe'
 
 export interface DigestItem {
@@ -19,9 +20,6 @@ export interface Sender {
   siteName: string
   company?: { name?: string | null; address?: string | null; phone?: string | null; email?: string | null } | null
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 const kindLabel = { news: '뉴스', 'impact-story': '임팩트 스토리' } as const
 

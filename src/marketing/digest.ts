@@ -111,9 +111,8 @@ async function recipients(payload: Payload, after: Recipient | undefined): Promi
 }
 
 /** Queues the digest for one page of members, skipping those who have it; all or nothing. */
-async function queueBatch(payload: Payload, digest: number, items: DigestItem[], members: Recipient[]) {
+async function queueBatch(payload: Payload, digest: number, items: DigestItem[], sender: Sender, members: Recipient[]) {
   const { SITE_URL, BETTER_AUTH_SECRET } = serverEnv()
-  const sender = await digestSender(payload)
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -149,11 +148,12 @@ export type DigestRun = 'off' | 'not-due' | 'night' | 'held' | 'empty' | 'sent' 
 /** Queues what is left of a digest being sent, then marks it sent with its count; 'night' if 21:00 comes first. */
 async function sendDigest(payload: Payload, digest: Digest, clock: () => Date): Promise<DigestRun> {
   const items = (digest.items ?? []) as DigestItem[]
+  const sender = await digestSender(payload)
   for (let after: Recipient | undefined; ; ) {
     // Stops at 21:00; the job's next run after 08:00 goes on where this one stopped.
     if (!daytimeInSeoul(clock())) return 'night'
     const members = await recipients(payload, after)
-    if (members.length > 0) await queueBatch(payload, digest.id, items, members)
+    if (members.length > 0) await queueBatch(payload, digest.id, items, sender, members)
     if (members.length < BATCH) break
     after = members[members.length - 1]
   }

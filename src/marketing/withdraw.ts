@@ -1,5 +1,6 @@
 import 'server-only'
 import { getAuth } from '@/auth/server'
+import { serverEnv } from '@/config/env'
 import { formatDateTime } from '@/lib/format'
 import { getPayloadClient } from '@/lib/payload'
 import { queueMailWith } from '@/mail/queue'
@@ -39,7 +40,7 @@ export async function withdrawMarketing(memberId: string): Promise<'withdrawn' |
       ],
       action: {
         label: '내 정보에서 확인하기',
-        url: `${(await import('@/config/env')).serverEnv().SITE_URL}/user/profile`,
+        url: `${serverEnv().SITE_URL}/user/profile`,
       },
       note: '직접 요청하지 않으셨다면 내 정보에서 다시 동의하실 수 있습니다.',
     }),

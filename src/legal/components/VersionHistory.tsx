@@ -26,6 +26,11 @@ export function VersionHistory({
 }) {
   if (versions.length === 0) return null
   const days = versions.map(effectiveDay)
+  const dayOptions = days.map((day) => (
+    <option key={day} value={day}>
+      {formatIsoDay(day)} 시행
+    </option>
+  ))
   return (
     <section className="legal-history" aria-labelledby="legal-history-title">
       <h2 id="legal-history-title">버전 기록</h2>
@@ -57,21 +62,13 @@ export function VersionHistory({
           <label>
             이전 버전
             <select name="from" defaultValue={from ?? days[1] ?? days[0]}>
-              {versions.map((version) => (
-                <option key={version.id} value={effectiveDay(version)}>
-                  {formatIsoDay(effectiveDay(version))} 시행
-                </option>
-              ))}
+              {dayOptions}
             </select>
           </label>
           <label>
             비교할 버전
             <select name="to" defaultValue={to ?? days[0]}>
-              {versions.map((version) => (
-                <option key={version.id} value={effectiveDay(version)}>
-                  {formatIsoDay(effectiveDay(version))} 시행
-                </option>
-              ))}
+              {dayOptions}
             </select>
           </label>
           <button type="submit" className="button button-secondary">
