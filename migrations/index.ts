@@ -34,6 +34,7 @@ import * as migration_20261129_153359_privacy_requests from './20261129_153359_p
 import * as migration_20261129_154547_retention from './20261129_154547_retention';
 import * as migration_20261129_175722_legal_versions from './20261129_175722_legal_versions';
 import * as migration_20261129_183734_marketing_digest from './20261129_183734_marketing_digest';
+import * as migration_20261129_210454_inline_phone_image from './20261129_210454_inline_phone_image';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261129_183734_marketing_digest.up,
     down: migration_20261129_183734_marketing_digest.down,
-    name: '20261129_183734_marketing_digest'
+    name: '20261129_183734_marketing_digest',
+  },
+  {
+    up: migration_20261129_210454_inline_phone_image.up,
+    down: migration_20261129_210454_inline_phone_image.down,
+    name: '20261129_210454_inline_phone_image'
   },
 ];

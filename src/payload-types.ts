@@ -342,6 +342,7 @@ export interface Media {
    * 화면을 볼 수 없는 분께 읽어 줄 설명입니다. 동영상과 자막 파일은 내용을 적어 주세요.
    */
   alt: string;
+  inlinePhoneImage?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   createdAt: string;
@@ -1934,6 +1935,7 @@ export interface ImpactStoriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  inlinePhoneImage?: T;
   prefix?: T;
   _objectKey?: T;
   createdAt?: T;

@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { findInlinePhoneImage } from '@/media/inline-phone-image'
 import { resolveReusableBlocks } from '@/reusable-blocks/resolve'
 import { cacheTags } from './cache-tags'
 import { getPayloadClient } from './payload'
@@ -32,6 +33,14 @@ export const getPageByPath = (path: string, draft = false) =>
   draft
     ? findPage(path, true)
     : unstable_cache(() => findPage(path, false), ['page', path], { tags: [cacheTags.page(path), cacheTags.media] })()
+
+/** A media item's inline phone rendition (src/media/inline-phone-image.ts); `updatedAt` keys a replaced file. */
+export const getInlinePhoneImage = (id: number, updatedAt: string) =>
+  unstable_cache(
+    async () => findInlinePhoneImage(await getPayloadClient(), id),
+    ['inline-phone-image', String(id), updatedAt],
+    { tags: [cacheTags.media] },
+  )()
 
 export const getSiteSettings = unstable_cache(
   async () => {

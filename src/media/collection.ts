@@ -5,6 +5,7 @@ import { downloadMimeTypes } from '@/blocks/config'
 import { activityHooks } from '@/content-activity/record'
 import { cacheTags } from '@/lib/cache-tags'
 import { expireTags } from '@/lib/revalidate'
+import { storeInlinePhoneImage } from '@/media/inline-phone-image'
 import { refuseDeletingMediaInUse } from '@/media/refuse-delete'
 import { checkMediaUpload } from '@/media/upload-checks'
 
@@ -46,6 +47,8 @@ export const Media: CollectionConfig = {
   hooks: {
     // A file is what its bytes are, under a name of the safe form (src/media/upload-checks.ts).
     beforeOperation: [checkMediaUpload],
+    // Phones get the largest image above the fold inside the HTML (src/media/inline-phone-image.ts).
+    beforeChange: [storeInlinePhoneImage],
     // Pages with images show the change at once; a deleted or replaced file also takes its resized
     // copies with it (they are kept in files that outlive restarts, ADR 0051).
     afterChange: [
@@ -116,5 +119,7 @@ export const Media: CollectionConfig = {
       admin: { description: '화면을 볼 수 없는 분께 읽어 줄 설명입니다. 동영상과 자막 파일은 내용을 적어 주세요.' },
     },
     ...uploadFieldLabels,
+    // Made from each uploaded file; read only by the page that inlines it (showHiddenFields).
+    { name: 'inlinePhoneImage', type: 'text', hidden: true },
   ],
 }

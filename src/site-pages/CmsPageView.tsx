@@ -33,14 +33,16 @@ export async function CmsPageView({ page }: { page: Page }) {
         aria-labelledby="page-title"
         data-nav-mode={page.hero.mode ?? 'title1'}
       >
-        {page.hero.image ? (
-          <CmsImage media={page.hero.image} sizes="100vw" priority className="hero-image" decorative />
-        ) : null}
         <div className="container hero-content">
           {page.hero.eyebrow ? <p className="eyebrow">{page.hero.eyebrow}</p> : null}
           <h1 id="page-title">{page.hero.heading}</h1>
           {page.hero.body ? <p className="lead">{page.hero.body}</p> : null}
         </div>
+        {/* After the text (it is drawn behind it): on a phone its bytes are in the HTML
+            (CmsImage), and the heading paints without waiting for them. */}
+        {page.hero.image ? (
+          <CmsImage media={page.hero.image} sizes="100vw" priority className="hero-image" decorative />
+        ) : null}
       </section>
       <RenderBlocks blocks={page.layout} />
       {isHome ? (

@@ -102,6 +102,30 @@ test('an image that fails to load shows its alt text, as next/image does', async
   await expect(page.locator('img.hero-image')).toHaveCSS('color', 'rgba(0, 0, 0, 0)')
 })
 
+test('on a phone the hero comes inside the page and paints without a request; wider screens load its sources', async ({
+  page,
+}) => {
+  const heroRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('seed-hero-night-orbit')) heroRequests.push(request.url())
+  })
+  const hero = page.locator('img.hero-image')
+  const shown = () => hero.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect.poll(shown).toBe(750)
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/avif;base64,/)
+  expect(heroRequests).toEqual([])
+
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/')
+  await expect.poll(shown).toBeGreaterThan(750)
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+    '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fseed-hero-night-orbit.webp&w=',
+  )
+})
+
 test('keyboard users can skip straight to the content', async ({ page }) => {
   await page.goto('/')
   await page.keyboard.press('Tab')

@@ -250,3 +250,62 @@ describe('uploads are judged by their bytes, and stored under a safe name', () =
     expect(await create('\u1112\u1161\u11AB\u1100\u1173\u11AF 사진.png')).toBe('한글-사진.webp')
   })
 })
+
+describe("a phone's inline image", () => {
+  const upload = async (name: string, data: Buffer) =>
+    (
+      await payload.create({
+        collection: 'media',
+        data: { alt: name },
+        file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+      })
+    ).id
+  const inlineOf = async (id: number) =>
+    (await payload.findByID({ collection: 'media', id, showHiddenFields: true })).inlinePhoneImage
+
+  it('is made from each upload, 750 px wide, and no API shows it', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a4d6e' } })
+      .png()
+      .toBuffer()
+    const id = await upload('inline-photo', photo)
+    const inline = await inlineOf(id)
+    expect(inline).toMatch(/^data:image\/avif;base64,/)
+    const { width, format } = await sharp(Buffer.from(inline?.split(',')[1] ?? '', 'base64')).metadata()
+    expect([width, format]).toEqual([750, 'heif'])
+
+    expect(await payload.findByID({ collection: 'media', id })).not.toHaveProperty('inlinePhoneImage')
+    const rest = await fetch(new URL(`/api/media/${id}`, site.url), { headers: { cookie: admin.header() } })
+    expect(await rest.json()).not.toHaveProperty('inlinePhoneImage')
+  })
+
+  it('is none for a picture too detailed to come inside a page, which then loads as before', async () => {
+    const noise = await sharp({
+      create: {
+        width: 1600,
+        height: 1000,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer()
+    expect(await inlineOf(await upload('inline-noise', noise))).toBeNull()
+  })
+
+  it("is the article cover's <img> on phones, with the responsive sources for wider screens", async () => {
+    const cover = await upload(
+      'inline-cover',
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a3' } })
+        .png()
+        .toBuffer(),
+    )
+    const post = await news('휴대폰 첫 화면 소식', { cover })
+    const html = await (await fetch(new URL(`/community/news/${post.id}`, site.url))).text()
+    const picture = html.match(/<picture>.*?<\/picture>/)?.[0] ?? ''
+    expect(picture).toContain('<source media="(min-width: 481px)"')
+    expect(picture).toMatch(/<img [^>]*class="article-cover"[^>]*src="data:image\/avif;base64,/)
+    // Phones are not sent for the file a second time; wider screens are, before the body.
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]* media="\(min-width: 481px\)"/)
+  })
+})

@@ -2,11 +2,17 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import type { Media } from '@/payload-types'
 
+/** Phones: the viewports that get a priority image's inline rendition instead of its sources. */
+const WIDER_THAN_A_PHONE = '(min-width: 481px)'
+
 type Props = {
   media: Media | number | null | undefined
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string
-  /** The largest image above the fold: preloaded, not lazy. */
+  /**
+   * The largest image above the fold: preloaded, not lazy, and on phones inside the HTML
+   * (src/media/inline-phone-image.ts), so that it paints with the page's first paint.
+   */
   priority?: boolean
   className?: string
   /** Decorative images (the text next to them says it all) get an empty alt. */
@@ -35,21 +41,53 @@ export function CmsImage({ media, sizes, priority = false, className, decorative
     className,
     style: focal ? { objectPosition: focal } : undefined,
   })
-  // What next/image's Image does for a preloaded image in the App Router.
-  if (priority) {
-    preload(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: props.fetchPriority,
-    })
-  }
-  // `data-nimg` (the alt-text listener looks for it) comes from Image, not getImageProps;
-  // the attributes keep Image's order, so the HTML is byte for byte what it rendered.
-  const { className: imageClass, style, sizes: imageSizes, srcSet, src, ...rest } = props
+  return priority ? <PriorityImage media={media} image={props} /> : <NextImg image={props} />
+}
+
+type ImageProps = ReturnType<typeof getImageProps>['props']
+
+/**
+ * next/image's `<img>`. `data-nimg` (the alt-text listener looks for it) comes from Image, not
+ * getImageProps; the attributes keep Image's order, so the HTML is byte for byte what it rendered.
+ * `inline`: a phone's inline rendition instead of the sources (those go to the `<picture>`'s).
+ */
+function NextImg({ image, inline }: { image: ImageProps; inline?: string }) {
+  const { className, style, sizes, srcSet, src, ...rest } = image
   return (
     // biome-ignore lint/performance/noImgElement: next/image's markup, see above
     // biome-ignore lint/a11y/useAltText: alt is in `rest` (empty for decorative images)
-    <img {...rest} data-nimg="1" className={imageClass} style={style} sizes={imageSizes} srcSet={srcSet} src={src} />
+    <img
+      {...rest}
+      data-nimg="1"
+      className={className}
+      style={style}
+      sizes={inline ? undefined : sizes}
+      srcSet={inline ? undefined : srcSet}
+      src={inline ?? src}
+    />
+  )
+}
+
+/**
+ * The largest image above the fold: on phones its inline rendition, if it has one, else preloaded
+ * as next/image's Image does in the App Router. The reader is imported here, when a page has such
+ * an image, so that rendering other images needs no Payload.
+ */
+async function PriorityImage({ media, image }: { media: Media; image: ImageProps }) {
+  const { getInlinePhoneImage } = await import('@/lib/content')
+  const inline = await getInlinePhoneImage(media.id, media.updatedAt)
+  preload(image.src, {
+    as: 'image',
+    imageSrcSet: image.srcSet,
+    imageSizes: image.sizes,
+    fetchPriority: image.fetchPriority,
+    media: inline ? WIDER_THAN_A_PHONE : undefined,
+  })
+  if (!inline) return <NextImg image={image} />
+  return (
+    <picture>
+      <source media={WIDER_THAN_A_PHONE} sizes={image.sizes} srcSet={image.srcSet} />
+      <NextImg image={image} inline={inline} />
+    </picture>
   )
 }

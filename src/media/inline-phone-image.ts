@@ -1,0 +1,59 @@
+import type { CollectionBeforeChangeHook, Payload } from 'payload'
+import { limitedSharp } from '@/media/upload-checks'
+
+/**
+ * The largest image above the fold, sent to phones inside the page's own HTML.
+ *
+ * On a phone's network every request costs a round trip (about 560 ms under Lighthouse's 4G), so
+ * a hero fetched after the HTML painted at 1.9× a bare page however early it was preloaded;
+ * inside the HTML it paints with the text (docs/performance.md, "The hero inside the HTML"). Each uploaded image therefore
+ * keeps one small rendition as a data URL: 750 px wide (a phone's width at 2×), AVIF, at most
+ * MAX_BYTES, or none when the picture will not compress that far (it then loads as before).
+ * Wider screens keep next/image's responsive sources (src/components/media/CmsImage.tsx).
+ */
+export const INLINE_WIDTH = 750
+/** Every KB here is sent twice (the HTML and React's copy of it) before the first paint. */
+const MAX_BYTES = 12_000
+const QUALITIES = [50, 35]
+
+/** The rendition of an image file's bytes as a data URL, or null (not an image, or too detailed). */
+export async function renderInlinePhoneImage(bytes: Buffer): Promise<string | null> {
+  for (const quality of QUALITIES) {
+    const avif = await limitedSharp(bytes)
+      .rotate()
+      .resize({ width: INLINE_WIDTH, withoutEnlargement: true })
+      .avif({ quality, effort: 2 })
+      .toBuffer()
+      .catch(() => null)
+    if (!avif) return null
+    if (avif.length <= MAX_BYTES) return `data:image/avif;base64,${avif.toString('base64')}`
+  }
+  return null
+}
+
+const isRaster = (mimeType: string | undefined) =>
+  Boolean(mimeType?.startsWith('image/')) && mimeType !== 'image/svg+xml'
+
+/** On each upload (a new file or a replaced one) the rendition is made from the file's bytes. */
+export const storeInlinePhoneImage: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const file = req.file
+  if (!file?.data) return data
+  data.inlinePhoneImage = isRaster(file.mimetype) ? await renderInlinePhoneImage(file.data) : null
+  return data
+}
+
+/** A media item's rendition: the field is hidden from every API, so only this reader sees it. */
+export async function findInlinePhoneImage(payload: Payload, id: number): Promise<string | null> {
+  const doc = await payload
+    .findByID({
+      collection: 'media',
+      id,
+      depth: 0,
+      select: { inlinePhoneImage: true },
+      showHiddenFields: true,
+      overrideAccess: false,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  return doc?.inlinePhoneImage ?? null
+}
