@@ -115,7 +115,7 @@ test('on a phone the hero comes inside the page and paints without a request; wi
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await expect.poll(shown).toBe(750)
-  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/avif;base64,/)
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/webp;base64,/)
   expect(heroRequests).toEqual([])
 
   await page.setViewportSize({ width: 1366, height: 900 })

@@ -156,7 +156,7 @@ describe('media in an S3 bucket', () => {
     expect(html).toContain(title)
     // The cover is the page's largest image: phones get it inside the HTML (made from the upload,
     // wherever the file is kept), wider screens from the `<source>`'s next/image addresses.
-    expect(html).toMatch(/<img [^>]*class="article-cover"[^>]*src="data:image\/avif;base64,/)
+    expect(html).toMatch(/<img [^>]*class="article-cover"[^>]*src="data:image\/webp;base64,/)
     const src = html.match(/<source [^>]*srcSet="(\/_next\/image\?url=[^" ]+)/)?.[1]?.replaceAll('&amp;', '&')
     expect(src).toContain(encodeURIComponent(`/api/media/file/${image.filename}`))
     const shown = await fetch(`${other.url}${src}`)
