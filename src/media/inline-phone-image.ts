@@ -14,7 +14,7 @@ import { limitedSharp } from '@/media/upload-checks'
  * cheaper to encode, which every upload (and the first run's seed) waits for.
  * Wider screens keep next/image's responsive sources (src/components/media/CmsImage.tsx).
  */
-export const INLINE_WIDTH = 750
+const INLINE_WIDTH = 750
 /** Every KB here is sent twice: in the HTML and in React's copy of it. */
 const MAX_BYTES = 12_000
 const QUALITIES = [50, 35]
@@ -29,7 +29,11 @@ export async function renderInlinePhoneImage(bytes: Buffer): Promise<string | nu
     .catch(() => null)
   if (!pixels) return null
   for (const quality of QUALITIES) {
-    const webp = await sharp(pixels.data, { raw: pixels.info }).webp({ quality }).toBuffer()
+    const webp = await sharp(pixels.data, { raw: pixels.info })
+      .webp({ quality })
+      .toBuffer()
+      .catch(() => null)
+    if (!webp) return null
     if (webp.length <= MAX_BYTES) return `data:image/webp;base64,${webp.toString('base64')}`
   }
   return null
