@@ -12,6 +12,12 @@
  *
  * Its connection is the server's first to learn that Postgres went away (a crash closes it at
  * once, while requests are still failing their way to an answer): `onLost` is told then.
+ *
+ * `ready` settles once the first attempt to listen has succeeded or failed. The server takes
+ * requests only then: a page rendered before it listens could outlive a change it never heard
+ * of, and the attempt gets an idle process. A first page's render holds the event loop for
+ * seconds on a busy machine, long enough for the pool's connect timeout to fire on a connection
+ * Postgres had already accepted.
  */
 import { ALL_TAGS, CACHE_CHANNEL } from './contract.mjs'
 
@@ -32,7 +38,7 @@ const SETTLE_MS = [2000, 10000]
  *   onLost?: () => void,
  *   log?: (message: string) => void,
  * }} options
- * @returns {{ stop: () => Promise<void> }}
+ * @returns {{ ready: Promise<void>, stop: () => Promise<void> }}
  */
 export function startCacheListener({ pool, expire, onLost = () => {}, log = console.error }) {
   /** @type {import('pg').PoolClient | undefined} */
@@ -71,18 +77,24 @@ export function startCacheListener({ pool, expire, onLost = () => {}, log = cons
     })
   }
 
+  /** Resolves the first attempt's `ready`, whatever its outcome. */
+  let settleFirstAttempt = () => {}
+  const ready = new Promise((resolve) => {
+    settleFirstAttempt = () => resolve(undefined)
+  })
+
   async function connect() {
-    if (stopped) return
+    if (stopped) return settleFirstAttempt()
     let current
     try {
       current = await pool.connect()
     } catch (error) {
       retryLater(error)
-      return
+      return settleFirstAttempt()
     }
     if (stopped) {
       current.release(true)
-      return
+      return settleFirstAttempt()
     }
     client = current
     listenTo(current)
@@ -90,8 +102,9 @@ export function startCacheListener({ pool, expire, onLost = () => {}, log = cons
       await current.query(`LISTEN ${CACHE_CHANNEL}`)
     } catch (error) {
       reconnect(current, error)
-      return
+      return settleFirstAttempt()
     }
+    settleFirstAttempt()
     retryMs = RETRY_PAUSE_MS.first
     if (missedNotifications && (await revalidate([ALL_TAGS]))) missedNotifications = false
   }
@@ -114,6 +127,7 @@ export function startCacheListener({ pool, expire, onLost = () => {}, log = cons
 
   void connect()
   return {
+    ready,
     stop: async () => {
       stopped = true
       const current = client

@@ -61,6 +61,8 @@ export function startServices({ databaseUrl, dir, dev, siteHost }) {
     : undefined
   return {
     database,
+    /** Settles once the cache listener's first attempt to listen is over (at once without one). */
+    ready: cacheListener?.ready ?? Promise.resolve(),
     pageViews,
     databaseProbe,
     rateLimits,

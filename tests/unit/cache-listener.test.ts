@@ -36,4 +36,32 @@ describe('the cache listener', () => {
     expect(expired).toEqual([['community:news'], ['community:news'], ['community:news']])
     await listener.stop()
   })
+
+  it('is ready once it listens, so the server takes no request before it would hear a change', async () => {
+    const { client, pool } = fakePool()
+    let accept = () => {}
+    pool.connect.mockImplementationOnce(() => new Promise((resolve) => (accept = () => resolve(client))))
+    const listener = startCacheListener({ pool: pool as never, expire: async () => {}, log: () => {} })
+    let ready = false
+    void listener.ready.then(() => (ready = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(ready).toBe(false)
+    accept()
+    await listener.ready
+    expect(client.query).toHaveBeenCalledWith(expect.stringMatching(/^LISTEN /))
+    await listener.stop()
+  })
+
+  it('is ready after a first attempt that failed, saying so once, and keeps trying', async () => {
+    vi.useFakeTimers()
+    const { client, pool } = fakePool()
+    pool.connect.mockRejectedValueOnce(new Error('connect ECONNREFUSED'))
+    const logged: string[] = []
+    const listener = startCacheListener({ pool: pool as never, expire: async () => {}, log: (m) => logged.push(m) })
+    await listener.ready
+    expect(logged).toEqual(['[cache] cannot listen yet: connect ECONNREFUSED'])
+    await vi.advanceTimersByTimeAsync(200)
+    expect(client.query).toHaveBeenCalledWith(expect.stringMatching(/^LISTEN /))
+    await listener.stop()
+  })
 })
