@@ -16,13 +16,16 @@
  *  - page views (POST /api/track, 200 connections): events/s, latency, 2xx against rows stored.
  * `BENCH_ONLY=track` runs the page-view part alone (bench/track.ts), `BENCH_ONLY=inquiries` the
  * inquiry part alone (BENCH_ROUNDS new sites on the seeded data, 3 by default), `BENCH_ONLY=admin` the
- * admin's screens cold and warm (bench/admin-screens.ts), `BENCH_ONLY=lighthouse` the
+ * admin's screens cold and warm (bench/admin-screens.ts), `BENCH_ONLY=pages` each kind of page's
+ * throughput beside bare Node, without compression and with Brotli as browsers ask (bench/pages-results.json),
+ * `BENCH_ONLY=lighthouse` the
  * Lighthouse part alone (bench/lighthouse-results.json); `npm run bench -- --soak`
  * the 200-client soak of mixed traffic with memory per round instead (bench/soak.ts).
  * Prints a table and writes bench/results.json. Never part of `npm test`: timings are not tests.
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -84,7 +87,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
  * process, or as `servers` processes sharing one port as the site's do when it has one server per
  * core (src/server/cluster.mjs: each accepts its own connections), so the ratio compares like with like.
  */
-async function bareServer(body: Buffer, contentType: string, servers: number) {
+async function bareServer(body: Buffer, contentType: string, servers: number, contentEncoding?: string) {
   const port = await freePort()
   const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-bare-'))
   await writeFile(path.join(folder, 'body'), body)
@@ -100,7 +103,7 @@ async function bareServer(body: Buffer, contentType: string, servers: number) {
     } else {
       const body = require('node:fs').readFileSync(${JSON.stringify(path.join(folder, 'body'))});
       require('node:http').createServer((req, res) => {
-        res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length });
+        res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length${contentEncoding ? `, 'content-encoding': ${JSON.stringify(contentEncoding)}` : ''} });
         res.end(body);
       }).listen(${port}, '127.0.0.1', () => process.send('ready'));
     }`,
@@ -220,15 +223,38 @@ async function databaseUrl(site: RunningSite): Promise<string> {
 
 type Target = { name: string; path: string; headers: Record<string, string>; member?: boolean }
 
+/** One GET's status and body bytes as they came, not decoded (fetch would undo the compression). */
+function rawBytes(url: URL, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: Buffer; contentType: string; contentEncoding?: string }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              contentType: String(response.headers['content-type'] ?? 'text/plain'),
+              contentEncoding: response.headers['content-encoding'],
+            }),
+          )
+        })
+        .on('error', reject)
+    },
+  )
+}
+
 /** One target's load on the site next to a bare Node server answering the same bytes. */
 async function measureTarget(site: RunningSite, db: string, servers: number, target: Target) {
-  // The sample request also warms the cache: the load measures cache hits.
-  const sample = await fetch(new URL(target.path, site.url), { headers: target.headers })
-  const body = Buffer.from(await sample.arrayBuffer())
+  // The sample request also warms the cache: the load measures cache hits. Its bytes as sent
+  // (compressed, where the target asks so), for the bare server to send the same.
+  const sample = await rawBytes(new URL(target.path, site.url), target.headers)
+  const body = sample.body
   if (sample.status !== 200) throw new Error(`${target.name}: ${sample.status}`)
   // A member's session that came back empty would measure a guest (it did until 2026-11-25).
   if (target.member && body.toString() === 'null') throw new Error(`${target.name}: no session`)
-  const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain', servers)
+  const bare = await bareServer(body, sample.contentType, servers, sample.contentEncoding)
   await warmUp(new URL(target.path, site.url).toString(), target.headers)
   const before = await statementCount(db)
   const siteLoad = await load(new URL(target.path, site.url).toString(), target.headers)
@@ -246,6 +272,24 @@ async function measureTarget(site: RunningSite, db: string, servers: number, tar
   }
 }
 
+/** measureTarget's rows as one table. */
+function printLoads(rows: Awaited<ReturnType<typeof measureTarget>>[]) {
+  console.table(
+    rows.map((row) => ({
+      대상: row.target,
+      바이트: row.bytes,
+      'req/s': row.site.rps,
+      'p50 ms': row.site.p50,
+      'p99 ms': row.site.p99,
+      '2xx 아님': row.site.errors + row.site.non2xx,
+      'SQL/요청': row.sqlPerRequest,
+      'bare req/s': row.bare.rps,
+      'bare p99 ms': row.bare.p99,
+      비율: row.ratio,
+    })),
+  )
+}
+
 async function main() {
   if (!(await isBuildCurrent())) {
     console.log('빌드가 없어 먼저 빌드합니다…')
@@ -255,6 +299,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseOnly()
   if (process.env.BENCH_ONLY === 'inquiries') return inquiriesOnly()
   if (process.env.BENCH_ONLY === 'admin') return adminOnly()
+  if (process.env.BENCH_ONLY === 'pages') return pagesOnly()
   if (process.argv.includes('--soak')) return soakOnly()
   if (process.argv.includes('--scale') || process.env.BENCH_SCALE === '1') return scaleOnly()
 
@@ -331,20 +376,7 @@ async function main() {
     console.log(`첫 시작 → 첫 200: ${first.seconds.toFixed(2)}초 (빌드 있음, 빈 데이터: 마이그레이션과 시드 포함)`)
     console.log(`재시작 → 첫 200: ${warmSeconds.toFixed(2)}초 (빌드와 데이터 있음)`)
     console.log(`웹 서버 메모리(RSS): 유휴 ${idle.rss} MB, 최대 ${peak.peak} MB`)
-    console.table(
-      rows.map((row) => ({
-        대상: row.target,
-        바이트: row.bytes,
-        'req/s': row.site.rps,
-        'p50 ms': row.site.p50,
-        'p99 ms': row.site.p99,
-        '2xx 아님': row.site.errors + row.site.non2xx,
-        'SQL/요청': row.sqlPerRequest,
-        'bare req/s': row.bare.rps,
-        'bare p99 ms': row.bare.p99,
-        비율: row.ratio,
-      })),
-    )
+    printLoads(rows)
     const rps = (name: string) => rows.find((row) => row.target === name)?.site.rps ?? 0
     const sessionRatio = rps('GET /api/auth/get-session (회원)') / Math.max(1, rps('GET /'))
     console.log('계정')
@@ -478,6 +510,56 @@ async function adminOnly() {
   try {
     await settle((await serverProcesses()).all)
     printAdminScreens(await benchAdminScreens(site))
+  } finally {
+    await site.stop()
+  }
+}
+
+/**
+ * `BENCH_ONLY=pages`: requests per second on each kind of page beside bare Node answering the same
+ * bytes: cached public pages, guest-only pages, and the members' education pages with a member's
+ * cookie. Each twice: as the rest of the bench asks (no Accept-Encoding), and as a browser asks
+ * (Brotli; bare Node then sends the Brotli bytes the site sent).
+ */
+async function pagesOnly() {
+  const { site } = await timedStart()
+  try {
+    const processes = await serverProcesses()
+    const db = await databaseUrl(site)
+    await queryOnce(db, 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+    const account = await createVerifiedMember(site, {
+      email: 'bench@example.com',
+      password: 'bench-password-1',
+      name: '벤치',
+    })
+    const cookie = await memberSignIn(site, account)()
+    const [article] = await queryOnce<{ id: number }>(
+      db,
+      "SELECT id FROM news WHERE _status = 'published' AND audience = 'public' ORDER BY published_at DESC, id DESC LIMIT 1",
+    )
+    const pages: [string, Record<string, string>][] = [
+      ['/', {}],
+      ['/intro/page-a', {}],
+      ['/community/news/list', {}],
+      [`/community/news/${article?.id}`, {}],
+      ['/contact/general', {}],
+      ['/signup', {}],
+      ['/login', {}],
+      ['/user/edu/news', { cookie }],
+    ]
+    const rows = []
+    for (const [pagePath, headers] of pages) {
+      for (const coding of ['없음', 'br'] as const) {
+        const asked = coding === 'br' ? { ...headers, 'accept-encoding': 'br' } : headers
+        const target = { name: `${pagePath} (${coding})`, path: pagePath, headers: asked }
+        rows.push(await measureTarget(site, db, processes.servers.length, target))
+      }
+    }
+    await writeFile(
+      path.join(root, 'bench/pages-results.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length }, webServerProcesses: processes.servers.length, load: { connections: CONNECTIONS, durationSeconds: DURATION_S }, rows }, null, 2)}\n`,
+    )
+    printLoads(rows)
   } finally {
     await site.stop()
   }

@@ -22,6 +22,9 @@ const encoders = {
   gzip: { stream: () => createGzip(), whole: (data) => gzipSync(data) },
 }
 
+/** A whole body compressed in `coding`, as the answers compress it. @param {Buffer} data @param {'br' | 'gzip'} coding */
+export const compressWhole = (data, coding) => encoders[coding].whole(data)
+
 /** Headers an answer carries once: a second copy is a client's guess (fetch joins them with ", "). */
 const SINGLE_VALUED = new Set([
   'location',
@@ -52,8 +55,8 @@ const toBuffer = (chunk, encoding) =>
  *  - replace: the body to send instead of Next's (Next's is dropped);
  *  - rewrite: each body chunk in turn, then what is left at the end (script nonces);
  *  - compress: compress what is sent, in this coding.
- * @typedef {(res: SiteResponse, bodyLength: number | undefined) => AnswerPlan | undefined} DecideAnswer
- *   `bodyLength`: known when the whole body comes with `end`.
+ * @typedef {(res: SiteResponse, bodyLength: number | undefined, whole: string | Buffer | undefined) => AnswerPlan | undefined} DecideAnswer
+ *   `bodyLength` and `whole`: known when the whole body comes with `end` (every cached page).
  */
 
 export class SiteResponse extends http.ServerResponse {
@@ -82,11 +85,12 @@ export class SiteResponse extends http.ServerResponse {
     return super.appendHeader(name, value)
   }
 
-  /** @param {number | undefined} [bodyLength] */
-  #decide(bodyLength) {
+  /** @param {string | Buffer} [whole] the whole body, when it comes at once @param {BufferEncoding} [encoding] */
+  #decide(whole, encoding) {
     if (this.#decided) return
     this.#decided = true
-    this.#plan = this.decideAnswer?.(this, bodyLength) ?? undefined
+    const length = typeof whole === 'string' ? Buffer.byteLength(whole, encoding) : whole?.length
+    this.#plan = this.decideAnswer?.(this, length, whole) ?? undefined
   }
 
   writeHead(status, reason, headers) {
@@ -126,15 +130,15 @@ export class SiteResponse extends http.ServerResponse {
   end(chunk, encoding, callback) {
     if (typeof chunk === 'function') [callback, chunk, encoding] = [chunk, undefined, undefined]
     else if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
-    const whole = chunk == null ? undefined : toBuffer(chunk, encoding)
     // Undecided until now: nothing was written, this is the whole body.
-    this.#decide(whole?.length ?? 0)
+    const whole = chunk == null ? EMPTY : typeof chunk === 'string' ? chunk : toBuffer(chunk)
+    this.#decide(whole, typeof encoding === 'string' ? encoding : undefined)
     const plan = this.#plan
     if (!plan) return super.end(chunk, encoding, callback)
     if (this.#ending) return this
     this.#ending = true
     if (plan.replace) return super.end(plan.replace, callback)
-    let data = whole ?? EMPTY
+    let data = toBuffer(whole, encoding)
     if (plan.rewrite) data = Buffer.concat([plan.rewrite.push(data), plan.rewrite.flush()])
     if (plan.compress && this.#encoder) {
       this.#encoder.once('end', () => super.end(callback))

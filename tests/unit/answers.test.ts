@@ -11,7 +11,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { precompressStatic } from '../../scripts/lib/precompress-static'
-import { PRIVATE_CACHE_CONTROL } from '../../src/server/answer.mjs'
+import { createCachedPages, PRIVATE_CACHE_CONTROL } from '../../src/server/answer.mjs'
 import { accepts } from '../../src/server/precompressed.mjs'
 import type { SiteResponse } from '../../src/server/site-response.mjs'
 import { closeAnswerServers, type Next, serveAnswers } from '../helpers/answers'
@@ -111,6 +111,58 @@ describe('script nonces and compression', () => {
     const json = await fetch(`${base}/json`)
     expect(json.headers.get('content-security-policy')).toBeNull()
     expect(await json.text()).toBe('"a"')
+  })
+
+  it('answers a page Next keeps in its cache as made the first time: same nonce, same bytes, per coding', async () => {
+    const cached = (body: string) => (_req: Req, res: Res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('x-nextjs-cache', 'HIT')
+      res.end(body)
+    }
+    let edition = 1
+    const base = await serve((req, res) => {
+      const body = `${'<p>가나다</p>'.repeat(200)}<script>edition(${edition})</script>`
+      if (req.url === '/rendered') return nextAnswer(200, { 'content-type': 'text/html' }, [body, ''])(req, res)
+      cached(body)(req, res)
+    })
+    const nonceOf = (answer: { headers: http.IncomingHttpHeaders }) =>
+      /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
+    const first = await fetchRaw(base, { 'accept-encoding': 'br' })
+    const second = await fetchRaw(base, { 'accept-encoding': 'br' })
+    expect(nonceOf(first)).toBeTruthy()
+    expect(nonceOf(second)).toBe(nonceOf(first))
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(Number(second.headers['content-length'])).toBe(second.body.length)
+    expect(
+      brotliDecompressSync(second.body)
+        .toString()
+        .endsWith(`<script nonce="${nonceOf(first)}">edition(1)</script>`),
+    ).toBe(true)
+    // The same page without compression, and gzip: the same nonce, its own bytes.
+    const plain = await fetchRaw(base)
+    expect(nonceOf(plain)).toBe(nonceOf(first))
+    expect(plain.body.toString()).toBe(brotliDecompressSync(first.body).toString())
+    expect(gunzipSync((await fetchRaw(base, { 'accept-encoding': 'gzip' })).body).toString()).toBe(
+      plain.body.toString(),
+    )
+    // A new edition of the page is a new page: a new nonce.
+    edition = 2
+    const edited = await fetchRaw(base)
+    expect(nonceOf(edited)).not.toBe(nonceOf(first))
+    expect(edited.body.toString()).toContain(`<script nonce="${nonceOf(edited)}">edition(2)</script>`)
+    // A page rendered per request gets a new nonce every time, bytes alike or not.
+    expect(nonceOf(await fetchRaw(`${base}/rendered`))).not.toBe(nonceOf(await fetchRaw(`${base}/rendered`)))
+  })
+
+  it('keeps the newest cached pages up to its bound, and makes an evicted page again with a new nonce', () => {
+    const pages = createCachedPages({ maxBytes: 10_000 })
+    const body = (n: number) => `<p>${String(n).repeat(2000)}</p><script>${n}</script>`
+    const firstNonce = pages.page(body(1)).nonce
+    pages.page(body(1)).answer('gzip')
+    expect(pages.page(body(1)).nonce).toBe(firstNonce)
+    for (const n of [2, 3, 4]) pages.page(body(n)).answer(undefined)
+    expect(pages.page(body(4)).nonce).toBe(pages.page(body(4)).nonce)
+    expect(pages.page(body(1)).nonce).not.toBe(firstNonce)
   })
 
   it('leaves scripts alone in development (hot reload evaluates code)', async () => {
