@@ -54,7 +54,16 @@ for (const width of [1366, 390]) {
       .analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 
-    // The last change autosaved (the button offers the changes), then published.
+    // The last change autosaved (its draft holds it: a publish clicked while an autosave is still
+    // on its way was not taken, seen once under a full run's load), then published.
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`/api/news/${id}?draft=true&depth=0`, { headers })).json()).meta
+            ?.title as string,
+        { timeout: 15_000 },
+      )
+      .toBe(seoTitle)
     const publish = page.getByRole('button', { name: '변경 사항 게시', exact: true })
     await expect(publish).toBeEnabled()
     await publish.click()
