@@ -1,10 +1,8 @@
 /**
  * `npm test`: every check, in order of cost, stopping at the first failing stage.
- * typecheck, lint, unit and the production build (with no database) side by side → integration
- * and end-to-end side by side.
+ * typecheck, lint and unit side by side → production build with no database → integration and
+ * end-to-end side by side.
  *
- * The build needs nothing from the three checks and nothing they read comes from it, so it runs
- * beside them and is stopped if one fails (about 40 s less than after them, bench/test-suite.md).
  * Integration and end-to-end run at the same time: each waits mostly on its own sites, databases
  * and browser (about half a core each on two cores), and neither shares a port, a data directory or
  * a database with the other. Side by side the pair takes about as long as the end-to-end tests
@@ -41,39 +39,26 @@ function taggedStep(title: string, tag: string, command: string, args: string[])
   })
 }
 
-// The three checks and the build need nothing from each other: side by side, each line tagged.
-// A failing check stops the build and the run.
+// The three first checks need nothing from each other: side by side (tsc keeps one core busy,
+// the unit tests the other), each line tagged. Any failure stops the run before the build.
 console.log('')
-const stopBuild = new AbortController()
-const building = (async () => {
-  if (await isBuildCurrent()) {
-    console.log('✔ 현재 소스의 빌드가 이미 있습니다 (데이터베이스 없이 만들어진 빌드)')
-    return true
-  }
-  console.log('▶ 데이터베이스 없이 프로덕션 빌드 (next build) [build]')
-  const started = Date.now()
-  return build(stopBuild.signal, (line) => console.log(`[build] ${line}`)).then(
-    () => {
-      console.log(`✔ 빌드 (${seconds(started)})`)
-      return true
-    },
-    (error: Error) => {
-      if (!stopBuild.signal.aborted) console.error(`✖ ${error.message}`)
-      return false
-    },
-  )
-})()
 const checks = await Promise.all([
   taggedStep('타입 검사 (tsc)', 'tsc', bin('tsc'), ['--noEmit']),
   taggedStep('린트 (biome)', 'lint', bin('biome'), ['check', '.']),
   taggedStep('단위 테스트', 'unit', bin('vitest'), ['run', '--project', 'unit']),
 ])
-if (!checks.every(Boolean)) {
-  stopBuild.abort()
-  await building
-  process.exit(1)
+if (!checks.every(Boolean)) process.exit(1)
+
+console.log('\n▶ 데이터베이스 없이 프로덕션 빌드 (next build)')
+if (await isBuildCurrent()) console.log('✔ 현재 소스의 빌드가 이미 있습니다 (데이터베이스 없이 만들어진 빌드)')
+else {
+  const started = Date.now()
+  await build().catch((error) => {
+    console.error(`✖ ${error.message}`)
+    process.exit(1)
+  })
+  console.log(`✔ 빌드 (${seconds(started)})`)
 }
-if (!(await building)) process.exit(1)
 
 ensureBrowser()
 console.log('')

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import { precompressStatic } from './precompress-static'
 import { root } from './runtime-env'
 
@@ -38,7 +37,7 @@ export async function isBuildCurrent(): Promise<boolean> {
  * `next build` with no database and no secrets in its environment: the build must never need
  * them (pages that read the CMS render at request time).
  */
-export async function build(signal?: AbortSignal, log?: (line: string) => void): Promise<void> {
+export async function build(signal?: AbortSignal): Promise<void> {
   const fingerprint = await sourceFingerprint()
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'BETTER_AUTH_SECRET']) delete env[name]
@@ -47,16 +46,13 @@ export async function build(signal?: AbortSignal, log?: (line: string) => void):
       cwd: root,
       env,
       signal,
-      // With `log`, each line of Next's output goes there (npm test tags it), else to this terminal.
-      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: 'inherit',
     })
-    if (log)
-      for (const stream of [child.stdout, child.stderr]) if (stream) createInterface({ input: stream }).on('line', log)
     child.once('error', reject)
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build 실패 (exit ${code})`))))
   })
   const brotli = await precompressStatic(path.join(root, '.next', 'static'))
-  ;(log ?? console.log)(
+  console.log(
     `브라우저 파일 ${brotli.files}개를 Brotli로 미리 압축했습니다 (${kb(brotli.bytes)} → ${kb(brotli.compressedBytes)} KB).`,
   )
   await writeFile(FINGERPRINT_FILE, fingerprint)
