@@ -118,6 +118,11 @@ test('a guest opening /user/edu/news signs in and comes back there', async ({ pa
   await signInThroughForm(page, member)
   await expect(page).toHaveURL(/\/user\/edu\/news$/)
   await expect(page.getByRole('heading', { name: '교육 뉴스', level: 1 })).toBeVisible()
+  // The first cover is the phone's largest image: inline in the HTML and fetched first; the rest wait.
+  const covers = page.locator('.post-card img')
+  await expect(covers.first()).toHaveAttribute('src', /^data:image\/webp;base64,/)
+  await expect(covers.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(covers.nth(1)).not.toHaveAttribute('fetchpriority', 'high')
 
   // Signed in, the guest-only pages send the member on: to the redirect target, else home.
   await page.goto('/login?redirect=%2Fuser%2Fedu')

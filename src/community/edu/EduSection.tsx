@@ -55,7 +55,7 @@ export async function EduList({ category, page }: { category: CommunityCategory;
   return (
     <section aria-labelledby={section.headingId}>
       <h1 id={section.headingId}>{section.title}</h1>
-      <EduPostList posts={list.docs} hrefOf={section.postPath} />
+      <EduPostList posts={list.docs} hrefOf={section.postPath} priorityFirst />
       <Pagination basePath={section.listPath} page={page} totalPages={list.totalPages} />
     </section>
   )

@@ -19,7 +19,12 @@ export default async function UserEduPage() {
       <h1 id="edu-title">교육 프로그램</h1>
       <p>{`${user.name}님, 회원 전용 교육 공간에 오신 것을 환영합니다.`}</p>
       <h2>최근 교육 뉴스</h2>
-      <EduPostList posts={news.docs.slice(0, 3)} hrefOf={(id) => `/user/edu/news-detail/${id}`} headingLevel="h3" />
+      <EduPostList
+        posts={news.docs.slice(0, 3)}
+        hrefOf={(id) => `/user/edu/news-detail/${id}`}
+        headingLevel="h3"
+        priorityFirst
+      />
       <p>
         <Link href="/user/edu/news">교육 뉴스 모두 보기</Link>
       </p>
