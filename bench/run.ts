@@ -25,13 +25,12 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { build, isBuildCurrent } from '../scripts/lib/build'
 import { freePort } from '../src/db/embedded-postgres'
-import { CookieJar, postJson } from '../tests/helpers/http'
+import { CookieJar, postJson, rawRequest } from '../tests/helpers/http'
 import { sendGeneralInquiry } from '../tests/helpers/inquiry'
 import { createVerifiedMember, type Member } from '../tests/helpers/members'
 import { queryOnce } from '../tests/helpers/postgres'
@@ -223,38 +222,17 @@ async function databaseUrl(site: RunningSite): Promise<string> {
 
 type Target = { name: string; path: string; headers: Record<string, string>; member?: boolean }
 
-/** One GET's status and body bytes as they came, not decoded (fetch would undo the compression). */
-function rawBytes(url: URL, headers: Record<string, string>) {
-  return new Promise<{ status: number; body: Buffer; contentType: string; contentEncoding?: string }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              body: Buffer.concat(chunks),
-              contentType: String(response.headers['content-type'] ?? 'text/plain'),
-              contentEncoding: response.headers['content-encoding'],
-            }),
-          )
-        })
-        .on('error', reject)
-    },
-  )
-}
-
 /** One target's load on the site next to a bare Node server answering the same bytes. */
 async function measureTarget(site: RunningSite, db: string, servers: number, target: Target) {
   // The sample request also warms the cache: the load measures cache hits. Its bytes as sent
   // (compressed, where the target asks so), for the bare server to send the same.
-  const sample = await rawBytes(new URL(target.path, site.url), target.headers)
-  const body = sample.body
+  const sample = await rawRequest(site.url, target.path, { headers: target.headers })
+  const body = sample.bytes
   if (sample.status !== 200) throw new Error(`${target.name}: ${sample.status}`)
   // A member's session that came back empty would measure a guest (it did until 2026-11-25).
-  if (target.member && body.toString() === 'null') throw new Error(`${target.name}: no session`)
-  const bare = await bareServer(body, sample.contentType, servers, sample.contentEncoding)
+  if (target.member && sample.body === 'null') throw new Error(`${target.name}: no session`)
+  const contentType = String(sample.headers['content-type'] ?? 'text/plain')
+  const bare = await bareServer(body, contentType, servers, sample.headers['content-encoding'])
   await warmUp(new URL(target.path, site.url).toString(), target.headers)
   const before = await statementCount(db)
   const siteLoad = await load(new URL(target.path, site.url).toString(), target.headers)

@@ -133,7 +133,7 @@ export function rawRequest(
     body,
     localAddress,
   }: { method?: string; headers?: Record<string, string | number>; body?: Buffer; localAddress?: string } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string; bytes: Buffer }> {
   const url = new URL(baseUrl)
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -141,15 +141,18 @@ export function rawRequest(
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks)
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
             // As sent: Node keeps only the first of a repeated Location in `headers`.
             rawHeaders: response.rawHeaders,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        )
+            body: bytes.toString('utf8'),
+            // Not decoded: a compressed answer's bytes as they came.
+            bytes,
+          })
+        })
         response.on('error', reject)
       },
     )
