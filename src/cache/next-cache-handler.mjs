@@ -114,6 +114,7 @@ const SHARED = Symbol.for('site.nextCache')
  *   imageFiles: ReturnType<typeof createImageFiles> | undefined,
  *   expiredAt: Map<string, number>,
  *   everythingExpiredAt: number,
+ *   lastExpiredAt: number,
  * }} CacheState
  */
 globalThis[SHARED] ??= {
@@ -123,6 +124,7 @@ globalThis[SHARED] ??= {
   imageFiles: process.env.DATA_DIR ? createImageFiles(process.env.DATA_DIR) : undefined,
   expiredAt: new Map(),
   everythingExpiredAt: Number.NEGATIVE_INFINITY,
+  lastExpiredAt: Number.NEGATIVE_INFINITY,
 }
 /** @type {CacheState} */
 const state = globalThis[SHARED]
@@ -141,7 +143,11 @@ function isExpired(entry, tags) {
 function recordExpiry(tags) {
   const now = Date.now()
   for (const tag of tags) state.expiredAt.set(tag, now)
+  if (tags.length > 0) state.lastExpiredAt = now
 }
+
+/** When any tag last expired in this process (pages kept in front of Next answer until then). */
+export const lastTagExpiry = () => state.lastExpiredAt
 
 /** Every resized image, in memory and in the shared files: an uploaded file was deleted or replaced. */
 async function forgetImages() {
@@ -223,6 +229,7 @@ export async function expireTags(tags) {
   if (tags.includes(IMAGES_GONE)) await forgetImages()
   if (tags.includes(ALL_TAGS)) {
     state.everythingExpiredAt = Date.now()
+    state.lastExpiredAt = state.everythingExpiredAt
     state.pages?.clear()
   }
   recordExpiry(tags.filter((tag) => tag !== ALL_TAGS).map(headerSafeTag))

@@ -7,7 +7,8 @@
  *  4. private caching of /api answers that say nothing themselves;
  *  5. script nonces on HTML (src/server/script-nonces.mjs);
  *  6. the build's Brotli file for a static file (src/server/precompressed.mjs), else Brotli made per answer (gzip for a client without it);
- *  7. a page Next keeps in its cache is answered as made the first time: same nonce, same bytes.
+ *  7. a page Next served from its cache is made whole (nonces written, compressed) and kept in
+ *     front of Next (src/server/kept-pages.mjs).
  * The steps before Next (src/server/pipeline.mjs) answer for themselves; their answers pass as sent.
  */
 import { randomBytes } from 'node:crypto'
@@ -92,75 +93,26 @@ function addVary(res) {
   if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }
 
-/**
- * The answers of pages Next keeps in its cache, made once per page and coding.
- *
- * Compressing a page per answer was 39 % of a server's time serving the cached home page (153 KB
- * of HTML, a CPU profile under 50 connections). A cached page's bytes are the same for every
- * visitor, so its nonce is made when its bytes are first seen and kept with them, and so is its
- * answer: nonces written, compressed. A nonce read from one page is good only on that page's exact
- * bytes, so it cannot admit a script that was not in them. A page rendered per request (its
- * bytes differ) still gets a new nonce per answer. The newest pages are kept, up to `maxBytes`.
- */
-export function createCachedPages({ maxBytes = 32 * 1024 * 1024 } = {}) {
-  /** By the page's body (Next sends a cached page as one string). @type {Map<string, { nonce: string, answers: Map<string, Buffer>, bytes: number }>} */
-  const pages = new Map()
-  let bytes = 0
-  const evict = () => {
-    for (const [body, page] of pages) {
-      if (bytes <= maxBytes) return
-      pages.delete(body)
-      bytes -= page.bytes
-    }
-  }
-  return {
-    /** @param {string | Buffer} whole */
-    page(whole) {
-      const body = typeof whole === 'string' ? whole : whole.toString('latin1')
-      let page = pages.get(body)
-      if (page) pages.delete(body)
-      else {
-        page = { nonce: randomBytes(16).toString('base64'), answers: new Map(), bytes: body.length * 2 }
-        bytes += page.bytes
-      }
-      pages.set(body, page)
-      const kept = page
-      return {
-        nonce: page.nonce,
-        /** The body with its nonces written, compressed in `coding`. @param {'br' | 'gzip' | undefined} coding */
-        answer(coding) {
-          const made = kept.answers.get(coding ?? 'identity')
-          if (made) return made
-          const inserter = createNonceInserter(kept.nonce)
-          const data = typeof whole === 'string' ? Buffer.from(whole) : whole
-          const withNonces = Buffer.concat([inserter.push(data), inserter.flush()])
-          const answer = coding ? compressWhole(withNonces, coding) : withNonces
-          kept.answers.set(coding ?? 'identity', answer)
-          kept.bytes += answer.length
-          bytes += answer.length
-          evict()
-          return answer
-        },
-      }
-    },
-  }
-}
-
 /** A plan that changes nothing is none: the answer passes as Next sends it. */
 const usable = (plan) => (plan.rewrite || plan.compress ? plan : undefined)
 
 /**
  * The decision for this process's answers.
- * @param {{ dev: boolean, maintenance: ReturnType<typeof import('./maintenance.mjs').createMaintenance>, staticDir?: string }} options
+ * @param {{
+ *   dev: boolean,
+ *   maintenance: ReturnType<typeof import('./maintenance.mjs').createMaintenance>,
+ *   keptPages?: ReturnType<typeof import('./kept-pages.mjs').createKeptPages>,
+ *   staticDir?: string,
+ * }} options
  */
 export function createAnswers({
   dev,
   maintenance,
+  keptPages,
   staticDir = path.resolve(import.meta.dirname, '../../.next/static'),
 }) {
   /** Scanned at the first static answer: the build is done by then. @type {Map<string, Buffer> | undefined} */
   let precompressed
-  const cachedPages = createCachedPages()
 
   /**
    * For one request, with what it was when it arrived (Next may change `req.url` while routing).
@@ -176,6 +128,7 @@ export function createAnswers({
     const privateApi = reachesPrefix(url, '/api') && !reachesPrefix(url, '/api/media/file')
     const acceptEncoding = req.headers['accept-encoding']
     const kakao = Boolean(process.env.KAKAO_JAVASCRIPT_KEY) && KAKAO_ALLOWED_ON.test(url)
+    const arrival = keptPages?.arrival(req)
 
     return (res, bodyLength, whole) => {
       const status = res.statusCode
@@ -216,11 +169,10 @@ export function createAnswers({
         res.removeHeader('content-length')
         plan.rewrite = koreanIfRouteNotFound(Buffer.from(payloadErrorBody(NOT_FOUND)))
       }
-      /** A page Next keeps in its cache, whose answer is made once (createCachedPages). */
-      let cachedPage
+      /** A page Next served from its cache, made whole here and kept (src/server/kept-pages.mjs). */
+      const keeping = arrival && whole?.length && keptPages?.keepable(res) ? arrival : undefined
       if (!dev && type.startsWith('text/html')) {
-        if (method === 'GET' && whole?.length && res.hasHeader('x-nextjs-cache')) cachedPage = cachedPages.page(whole)
-        const nonce = cachedPage?.nonce ?? randomBytes(16).toString('base64')
+        const nonce = randomBytes(16).toString('base64')
         res.setHeader('content-security-policy', pagePolicy(res.getHeader('content-security-policy'), nonce, kakao))
         // A streamed body changes with each nonce: its length is no longer known, and a validator
         // of the cached body would let a browser keep an old body under a new policy.
@@ -255,9 +207,12 @@ export function createAnswers({
 
       /** @param {import('./site-response.mjs').AnswerPlan} planned */
       function wholePage(planned) {
-        if (!cachedPage) return usable(planned)
-        const body = cachedPage.answer(planned.compress)
+        if (!keeping || !whole) return usable(planned)
+        let body = typeof whole === 'string' ? Buffer.from(whole) : whole
+        if (planned.rewrite) body = Buffer.concat([planned.rewrite.push(body), planned.rewrite.flush()])
+        if (planned.compress) body = compressWhole(body, planned.compress)
         res.setHeader('content-length', body.length)
+        keptPages?.keep(keeping, res, body)
         return { replace: body }
       }
     }

@@ -1,8 +1,8 @@
 /**
  * The production HTTP server: Next.js (with Payload inside) behind the request pipeline of
  * src/server/pipeline.mjs (client address, request id and access log, page views, request limits,
- * canonical paths, image requests, Payload's REST refusals), its answers decided at their head by
- * src/server/answer.mjs (the maintenance page, Korean refusals, script nonces, compression; see
+ * canonical paths, image requests, Payload's REST refusals), then the pages kept in front of Next
+ * (src/server/kept-pages.mjs), Next's answers decided at their head by src/server/answer.mjs (the maintenance page, Korean refusals, script nonces, compression; see
  * docs/architecture.md), with the long-lived services of src/server/services.mjs.
  *
  * Shuts down gracefully on SIGTERM/SIGINT: stop accepting, let requests in flight finish, then the
@@ -19,6 +19,7 @@ import next from 'next'
 import { createAnswers } from './answer.mjs'
 import { startFromBuiltNextConfig } from './built-next-config.mjs'
 import { runShutdownDrains } from './contract.mjs'
+import { createKeptPages } from './kept-pages.mjs'
 import { json, log } from './log.mjs'
 import { createMaintenance } from './maintenance.mjs'
 import { composeSteps, STEPS } from './pipeline.mjs'
@@ -49,8 +50,10 @@ const services = startServices({
   siteHost: process.env.SITE_URL ? new URL(process.env.SITE_URL).host : `localhost:${port}`,
 })
 
-const answerFor = createAnswers({ dev, maintenance: createMaintenance(services.databaseProbe) })
+const keptPages = dev ? undefined : createKeptPages()
+const answerFor = createAnswers({ dev, maintenance: createMaintenance(services.databaseProbe), keptPages })
 const serve = composeSteps(STEPS, ({ req, res }) => {
+  if (keptPages?.answer(req, res)) return
   res.decideAnswer = answerFor(req)
   handle(req, res)
 })

@@ -6,6 +6,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import { createAnswers } from '../../src/server/answer.mjs'
+import { createKeptPages } from '../../src/server/kept-pages.mjs'
 import { createMaintenance } from '../../src/server/maintenance.mjs'
 import { SiteResponse } from '../../src/server/site-response.mjs'
 
@@ -13,17 +14,24 @@ export type Next = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
 const servers: http.Server[] = []
 
-/** Starts one; returns its base URL. */
+/** Starts one, with pages kept in front of Next as the server keeps them (not in dev); returns its base URL. */
 export async function serveAnswers(
   next: Next,
   {
     probe = { isDown: async () => false },
     dev = false,
     staticDir = os.tmpdir(),
-  }: { probe?: { isDown: () => Promise<boolean> }; dev?: boolean; staticDir?: string } = {},
+    keptPages = dev ? undefined : createKeptPages(),
+  }: {
+    probe?: { isDown: () => Promise<boolean> }
+    dev?: boolean
+    staticDir?: string
+    keptPages?: ReturnType<typeof createKeptPages>
+  } = {},
 ) {
-  const answerFor = createAnswers({ dev, maintenance: createMaintenance(probe), staticDir })
+  const answerFor = createAnswers({ dev, maintenance: createMaintenance(probe), staticDir, keptPages })
   const server = http.createServer({ ServerResponse: SiteResponse as typeof http.ServerResponse }, (req, res) => {
+    if (keptPages?.answer(req, res)) return
     ;(res as SiteResponse).decideAnswer = answerFor(req)
     next(req, res)
   })

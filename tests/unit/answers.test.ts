@@ -11,7 +11,9 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { precompressStatic } from '../../scripts/lib/precompress-static'
-import { createCachedPages, PRIVATE_CACHE_CONTROL } from '../../src/server/answer.mjs'
+import { expireTags } from '../../src/cache/next-cache-handler.mjs'
+import { PRIVATE_CACHE_CONTROL } from '../../src/server/answer.mjs'
+import { createKeptPages } from '../../src/server/kept-pages.mjs'
 import { accepts } from '../../src/server/precompressed.mjs'
 import type { SiteResponse } from '../../src/server/site-response.mjs'
 import { closeAnswerServers, type Next, serveAnswers } from '../helpers/answers'
@@ -113,24 +115,27 @@ describe('script nonces and compression', () => {
     expect(await json.text()).toBe('"a"')
   })
 
-  it('answers a page Next keeps in its cache as made the first time: same nonce, same bytes, per coding', async () => {
-    const cached = (body: string) => (_req: Req, res: Res) => {
-      res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.setHeader('x-nextjs-cache', 'HIT')
-      res.end(body)
-    }
+  it('keeps a page Next served from its cache and sends it again before Next, per coding, until a tag expires', async () => {
     let edition = 1
+    let asked = 0
     const base = await serve((req, res) => {
+      asked++
       const body = `${'<p>가나다</p>'.repeat(200)}<script>edition(${edition})</script>`
       if (req.url === '/rendered') return nextAnswer(200, { 'content-type': 'text/html' }, [body, ''])(req, res)
-      cached(body)(req, res)
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('x-nextjs-cache', 'HIT')
+      res.setHeader('cache-control', 's-maxage=31536000')
+      res.setHeader('vary', 'rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding')
+      res.end(body)
     })
     const nonceOf = (answer: { headers: http.IncomingHttpHeaders }) =>
       /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
     const first = await fetchRaw(base, { 'accept-encoding': 'br' })
     const second = await fetchRaw(base, { 'accept-encoding': 'br' })
+    expect(asked).toBe(1)
     expect(nonceOf(first)).toBeTruthy()
-    expect(nonceOf(second)).toBe(nonceOf(first))
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    expect(second.headers['x-nextjs-cache']).toBe('HIT')
     expect(second.body.equals(first.body)).toBe(true)
     expect(Number(second.headers['content-length'])).toBe(second.body.length)
     expect(
@@ -138,31 +143,98 @@ describe('script nonces and compression', () => {
         .toString()
         .endsWith(`<script nonce="${nonceOf(first)}">edition(1)</script>`),
     ).toBe(true)
-    // The same page without compression, and gzip: the same nonce, its own bytes.
+    // Another coding is another answer, made once too; so is Next's navigation (a Vary'd header).
     const plain = await fetchRaw(base)
-    expect(nonceOf(plain)).toBe(nonceOf(first))
-    expect(plain.body.toString()).toBe(brotliDecompressSync(first.body).toString())
-    expect(gunzipSync((await fetchRaw(base, { 'accept-encoding': 'gzip' })).body).toString()).toBe(
-      plain.body.toString(),
-    )
-    // A new edition of the page is a new page: a new nonce.
+    expect(plain.body.toString()).toContain(`<script nonce="${nonceOf(plain)}">edition(1)</script>`)
+    expect((await fetchRaw(base)).body.equals(plain.body)).toBe(true)
+    expect(gunzipSync((await fetchRaw(base, { 'accept-encoding': 'gzip' })).body).toString()).toContain('edition(1)')
+    expect(asked).toBe(3)
+    await fetchRaw(base, { 'accept-encoding': 'br', rsc: '1' })
+    expect(asked).toBe(4)
+    // Any tag expired in this process (a staff edit, the cache channel) sends the next request to Next.
     edition = 2
-    const edited = await fetchRaw(base)
+    await expireTags(['page:/elsewhere'])
+    const edited = await fetchRaw(base, { 'accept-encoding': 'br' })
+    expect(asked).toBe(5)
     expect(nonceOf(edited)).not.toBe(nonceOf(first))
-    expect(edited.body.toString()).toContain(`<script nonce="${nonceOf(edited)}">edition(2)</script>`)
-    // A page rendered per request gets a new nonce every time, bytes alike or not.
+    expect(brotliDecompressSync(edited.body).toString()).toContain(
+      `<script nonce="${nonceOf(edited)}">edition(2)</script>`,
+    )
+    // A page rendered per request is Next's every time, with a new nonce.
     expect(nonceOf(await fetchRaw(`${base}/rendered`))).not.toBe(nonceOf(await fetchRaw(`${base}/rendered`)))
+    expect(asked).toBe(7)
   })
 
-  it('keeps the newest cached pages up to its bound, and makes an evicted page again with a new nonce', () => {
-    const pages = createCachedPages({ maxBytes: 10_000 })
-    const body = (n: number) => `<p>${String(n).repeat(2000)}</p><script>${n}</script>`
-    const firstNonce = pages.page(body(1)).nonce
-    pages.page(body(1)).answer('gzip')
-    expect(pages.page(body(1)).nonce).toBe(firstNonce)
-    for (const n of [2, 3, 4]) pages.page(body(n)).answer(undefined)
-    expect(pages.page(body(4)).nonce).toBe(pages.page(body(4)).nonce)
-    expect(pages.page(body(1)).nonce).not.toBe(firstNonce)
+  it('keeps only what is the same for every guest, and answers only guests (no cookie) with it', async () => {
+    const asked: string[] = []
+    const base = await serve((req, res) => {
+      asked.push(`${req.method} ${req.url}`)
+      res.statusCode = req.url === '/missing' ? 404 : 200
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('x-nextjs-cache', 'HIT')
+      if (req.url === '/private')
+        res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      if (req.url === '/cookie') res.setHeader('set-cookie', 'a=1')
+      res.end('<p>같은 페이지</p>'.repeat(100))
+    })
+    for (const path of ['/private', '/cookie', '/missing']) {
+      await fetchRaw(`${base}${path}`)
+      await fetchRaw(`${base}${path}`)
+    }
+    // Made for a member (a cookie), not kept; then a guest's is, and sent to guests only.
+    await fetchRaw(`${base}/page`, { cookie: 'better-auth.session_token=abc' })
+    await fetchRaw(`${base}/page`)
+    await fetchRaw(`${base}/page`, { cookie: '__prerender_bypass=abc' })
+    await fetchRaw(`${base}/page`, {}, 'HEAD')
+    await fetchRaw(`${base}/page`, { range: 'bytes=0-10' })
+    await fetchRaw(`${base}/page`)
+    expect(asked).toEqual([
+      'GET /private',
+      'GET /private',
+      'GET /cookie',
+      'GET /cookie',
+      'GET /missing',
+      'GET /missing',
+      'GET /page',
+      'GET /page',
+      'GET /page',
+      'HEAD /page',
+      'GET /page',
+    ])
+  })
+
+  it('keeps an answer for its lifetime and its s-maxage, and the newest pages up to its bound', async () => {
+    let clock = 1_000_000
+    let asked = 0
+    const keptPages = createKeptPages({ keepMs: 10_000, maxBytes: 5_000, now: () => clock, lastExpiry: () => 0 })
+    const base = await serveAnswers(
+      (req, res) => {
+        asked++
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('x-nextjs-cache', 'HIT')
+        if (req.url === '/short') res.setHeader('cache-control', 's-maxage=1')
+        res.end(`<p>${req.url}</p>`.repeat(150))
+      },
+      { keptPages },
+    )
+    const ask = async (path: string) => {
+      const before = asked
+      await fetchRaw(`${base}${path}`)
+      return asked > before ? 'next' : 'kept'
+    }
+    expect([await ask('/a'), await ask('/a'), await ask('/short'), await ask('/short')]).toEqual([
+      'next',
+      'kept',
+      'next',
+      'kept',
+    ])
+    clock += 1_500
+    expect([await ask('/a'), await ask('/short')]).toEqual(['kept', 'next'])
+    clock += 9_000
+    expect(await ask('/a')).toBe('next')
+    // About 1.4 KB a page: /a is the oldest once three more are kept.
+    for (const path of ['/b', '/c', '/d']) await ask(path)
+    expect([await ask('/d'), await ask('/a')]).toEqual(['kept', 'next'])
   })
 
   it('leaves scripts alone in development (hot reload evaluates code)', async () => {
