@@ -1,8 +1,9 @@
 /**
- * Runs for four kinds of request (see `config`):
+ * Runs for five kinds of request (see `config`):
  *  - Addresses the app uses inside that are no address of their own: /cms/… (where next.config.mjs
- *    rewrites the CMS pages; the proxy runs before those rewrites) and user/edu/cached/… (the
- *    members' cached copies, which this proxy rewrites to). Answered with Next's 404 page. Other
+ *    rewrites the CMS pages; the proxy runs before those rewrites), user/edu/cached/… and
+ *    guest-copy/… (the members' and the guest-only pages' cached copies, which this proxy rewrites
+ *    to). Answered with Next's 404 page. Other
  *    spellings (`/%63ms/…`, `/CMS/…`) are no route of Next's either; the loose comparison
  *    (src/lib/loose-path.mjs) keeps any spelling Next might still route hidden.
  *  - Server action calls (a POST with a `Next-Action` header): a guest's call of the admin's
@@ -17,13 +18,19 @@
  *    rendered once, expired by the CMS's tags) instead of a page rendered per request. Everyone
  *    else goes on to the per-request page, which checks the session in full (reading the
  *    database, refreshing or clearing cookies) and sends guests to the login page.
+ *  - The guest-only pages (로그인, 회원가입, 아이디·비밀번호 찾기): a visitor without a session
+ *    cookie gets the cached copy for the query values the page reads (src/auth/guest-copies.ts);
+ *    a visitor with one, and a form sent before the scripts ran (a POST), the page rendered per
+ *    request, which sends a signed-in member on.
  *  - A JSON body sent to Payload's REST API (and a POST it reads as a GET): a body Payload would
  *    fail on with a 500 is refused in Korean (src/lib/payload-rest-input.mjs). Next buffers the
  *    body of a request this proxy runs for, so uploads (multipart) never come here.
  */
+import { getSessionCookie } from 'better-auth/cookies'
 import { type NextRequest, NextResponse } from 'next/server'
 import { EDITOR_TOKEN_COOKIE, isSignedEditorToken } from '@/admin/editor-token'
 import { cachedSessionUser } from '@/auth/cookie-cache'
+import { guestCopyPath, isGuestCopyPath, isGuestPage } from '@/auth/guest-copies'
 import { roleOf } from '@/auth/roles'
 import { serverEnv } from '@/config/env'
 import { reachesPrefix } from '@/lib/loose-path.mjs'
@@ -49,6 +56,14 @@ async function membersArea(request: NextRequest) {
   const user = await cachedSessionUser(request.headers, env.BETTER_AUTH_SECRET, env.SITE_URL)
   if (!user || roleOf(user) === 'guest') return perRequestPage(request)
   return NextResponse.rewrite(new URL(target, request.url))
+}
+
+function guestPage(request: NextRequest) {
+  const target =
+    (request.method === 'GET' || request.method === 'HEAD') && !getSessionCookie(request.headers)
+      ? guestCopyPath(request.nextUrl.pathname, request.nextUrl.searchParams)
+      : undefined
+  return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next()
 }
 
 /**
@@ -86,11 +101,11 @@ const NOT_AN_ADDRESS = '/cms-is-not-an-address'
 
 export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
-  if (reachesPrefix(path, '/cms') || isCachedEduPath(path)) {
+  if (reachesPrefix(path, '/cms') || isCachedEduPath(path) || isGuestCopyPath(path)) {
     return NextResponse.rewrite(new URL(NOT_AN_ADDRESS, request.url))
   }
   if (path.startsWith('/api/')) return payloadRestBody(request)
-  if (!request.headers.has('next-action')) return membersArea(request)
+  if (!request.headers.has('next-action')) return isGuestPage(path.slice(1)) ? guestPage(request) : membersArea(request)
   if (request.method === 'POST' && (await isGuestAdminCall(request))) {
     return NextResponse.json({ message: '찾을 수 없습니다.' }, { status: 404 })
   }
@@ -98,7 +113,8 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * The CMS prefix, then the server actions and the members' area; the last three: Payload's REST API, every /api address but the site's own route handlers
+ * The CMS prefix, then the server actions, the members' area, the guest-only pages and their
+ * copies' prefix; the last three: Payload's REST API, every /api address but the site's own route handlers
  * (SITE_API_ROUTES in src/lib/payload-rest-input.mjs). Next reads this object as literals at build
  * time, so the list is written out; tests/unit/proxy-matcher.test.ts keeps it equal to that list.
  */
@@ -108,6 +124,11 @@ export const config = {
     '/cms/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     '/user/:path*',
+    '/login',
+    '/signup',
+    '/find-id',
+    '/find-pw',
+    '/guest-copy/:path*',
     {
       source: '/api/:path((?!(?:auth|build|contact|health|me|preview|ready|track|unsubscribe)(?:/|$)).*)',
       has: [{ type: 'header', key: 'content-type', value: 'application/json.*' }],

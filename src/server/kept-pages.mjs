@@ -7,7 +7,7 @@
  * what bare Node answers with the same bytes (bench/pages-results.json). Next offers no cheaper
  * path for a page that is the same for everyone.
  *
- * Kept: a GET's 200 HTML answer that Next served from its cache (`x-nextjs-cache`) whole, without
+ * Kept: a GET's 200 HTML answer that Next served from its cache (`x-nextjs-cache: HIT`) whole, without
  * `Set-Cookie`, `private` or `no-store`. Only requests without cookies make or get a kept answer:
  * a cookie is what makes a request someone's (a member's session, which src/proxy.ts reads to
  * decide, draft mode, which Next renders per request), and a guest who never signed in sends none.
@@ -84,7 +84,8 @@ export function createKeptPages({
     /** Whether Next's answer, at its head, is one to keep. @param {import('node:http').ServerResponse} res */
     keepable: (res) =>
       res.statusCode === 200 &&
-      res.hasHeader('x-nextjs-cache') &&
+      // A hit, not the render that filled the cache: a kept answer says what Next would say now.
+      res.getHeader('x-nextjs-cache') === 'HIT' &&
       !res.hasHeader('set-cookie') &&
       String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
       !/\*/.test(String(res.getHeader('vary') ?? '')) &&

@@ -303,6 +303,24 @@ describe('addresses, redirects and caching', () => {
     }
   })
 
+  it('shows a guest the guest-only pages from the cache, with the query values they read; the copies have no address', async () => {
+    for (const page of ['/login', '/signup', '/find-id', '/find-pw']) {
+      await rawRequest(site.url, `${page}?redirect=%2Fuser%2Fedu`)
+      const again = await rawRequest(site.url, `${page}?redirect=%2Fuser%2Fedu`)
+      expect(again.status, page).toBe(200)
+      expect(again.headers['x-nextjs-cache'], page).toBe('HIT')
+      expect(again.headers['cache-control'], page).not.toMatch(/private/)
+    }
+    const login = await rawRequest(site.url, '/login?redirect=%2Fuser%2Fedu&verified=1&utm_source=x')
+    expect(login.body).toContain('<title>로그인 | ')
+    expect(login.body).toMatch(/name="redirect" value="\/user\/edu"/)
+    expect(login.body).toContain('이메일 인증을 마쳤습니다. 로그인해 주세요.')
+    const signup = await rawRequest(site.url, '/signup?error=signup_disabled')
+    expect(signup.body).toContain('<title>회원가입 | ')
+    expect(signup.body).toContain('role="alert"')
+    expect((await rawRequest(site.url, '/guest-copy/login/-')).status).toBe(404)
+  })
+
   it('sends a guest to the login page with the whole address to come back to, encoded once', async () => {
     const list = await rawRequest(site.url, '/user/edu/news?page=2&from=%ED%95%9C')
     expect(list.status).toBe(307)

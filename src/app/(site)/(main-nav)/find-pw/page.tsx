@@ -1,26 +1,18 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-import { FindPwForm } from '@/auth/components/FindPwForm'
+import { GuestPageContent, guestPageMetadata } from '@/auth/components/GuestPages'
 import { redirectSignedIn } from '@/auth/session'
 
-// Guest-only: the guard reads the visitor's session, so never prerendered or cached.
+// Guest-only, rendered per request for a visitor with a session cookie (a signed-in member goes on
+// to where they were headed) and for a form sent before the scripts ran; src/proxy.ts shows other
+// guests the cached copy (src/auth/guest-copies.ts).
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: '비밀번호 찾기', robots: { index: false } }
+export const metadata: Metadata = guestPageMetadata['find-pw']
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function FindPwPage({ searchParams }: Props) {
-  await redirectSignedIn((await searchParams).redirect)
-  return (
-    <div className="auth-page">
-      <h1>비밀번호 찾기</h1>
-      <p>가입한 이메일을 입력하면 비밀번호를 다시 정할 수 있는 링크를 메일로 보내 드립니다.</p>
-      <FindPwForm />
-      <nav className="auth-links" aria-label="계정 도움말">
-        <Link href="/login">로그인</Link>
-        <Link href="/find-id">아이디(이메일) 찾기</Link>
-      </nav>
-    </div>
-  )
+  const query = await searchParams
+  await redirectSignedIn(query.redirect)
+  return <GuestPageContent page="find-pw" query={query} />
 }
