@@ -9,27 +9,31 @@ import { limitedSharp } from '@/media/upload-checks'
  * a hero fetched after the HTML painted at 1.9× a bare page however early it was preloaded;
  * inside the HTML it paints with the text (docs/performance.md, "The hero inside the HTML"). Each uploaded image therefore
  * keeps one small rendition as a data URL: 750 px wide (a phone's width at 2×), WebP, at most
- * MAX_BYTES, or none when the picture will not compress that far (it then loads as before).
+ * MAX_BYTES; a detailed picture that will not fit gets 640 px at a lower quality (Lighthouse's
+ * phone is 721 device pixels wide: a little soft, against a hero painted one round trip late, LCP
+ * 1.97× the bare page on /impact-franchise/page-a); none when even that will not fit (it then
+ * loads as before).
  * WebP, not AVIF: as small on the seed's pictures (3.7–8.5 KB against 4.7–8.8 KB) and 4–7 times
  * cheaper to encode, which every upload (and the first run's seed) waits for.
  * Wider screens keep next/image's responsive sources (src/components/media/CmsImage.tsx).
  */
-const INLINE_WIDTH = 750
 /** Every KB here is sent twice: in the HTML and in React's copy of it. */
 const MAX_BYTES = 12_000
-const QUALITIES = [50, 35]
+/** Tried in order until one fits MAX_BYTES. */
+const ATTEMPTS = [
+  { width: 750, quality: 50 },
+  { width: 750, quality: 35 },
+  { width: 640, quality: 35 },
+  { width: 640, quality: 25 },
+]
 
 /** The rendition of an image file's bytes as a data URL, or null (not an image, or too detailed). */
 export async function renderInlinePhoneImage(bytes: Buffer): Promise<string | null> {
-  const pixels = await limitedSharp(bytes)
-    .rotate()
-    .resize({ width: INLINE_WIDTH, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => null)
-  if (!pixels) return null
-  for (const quality of QUALITIES) {
-    const webp = await sharp(pixels.data, { raw: pixels.info })
+  const image = limitedSharp(bytes).rotate()
+  for (const { width, quality } of ATTEMPTS) {
+    const webp = await image
+      .clone()
+      .resize({ width, withoutEnlargement: true })
       .webp({ quality })
       .toBuffer()
       .catch(() => null)
