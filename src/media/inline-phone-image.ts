@@ -1,5 +1,4 @@
 import type { CollectionBeforeChangeHook, Payload } from 'payload'
-import sharp from 'sharp'
 import { limitedSharp } from '@/media/upload-checks'
 
 /**
