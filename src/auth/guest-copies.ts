@@ -4,8 +4,8 @@
  * src/proxy.ts sends a visitor without a session cookie to a copy rendered once and kept by Next
  * (and by the server in front of it, src/server/kept-pages.mjs), its query folded into the address.
  * A visitor with a session cookie, and every form POST, get the page rendered per request, which
- * checks the session and sends a signed-in member on. Never an address of its own: the proxy
- * answers it with Next's 404 page, however spelled.
+ * checks the session and sends a signed-in member on. Not an address of its own: the proxy answers
+ * its prefix with Next's 404 page; a copy holds nothing a guest does not see at the page itself.
  */
 import { reachesPrefix } from '@/lib/loose-path.mjs'
 

@@ -1,7 +1,7 @@
 /**
  * The education area's cached copies (src/app/(site)/(user-nav)/user/edu/cached): the same for
  * every member, served by src/proxy.ts to a signed-in member in place of the page they asked
- * for. Never an address of their own: both src/proxy.ts and src/server/server.mjs refuse a request
+ * for. Never an address of their own: src/proxy.ts refuses a request
  * for this prefix, however it is spelled. Plain JavaScript: the web server loads it without a
  * TypeScript loader.
  */
