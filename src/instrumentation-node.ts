@@ -14,11 +14,18 @@
 
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { isMemberCookie } from '@/auth/member-session'
 import { serverEnv } from '@/config/env'
 import { isDatabaseUnreachable } from '@/db/unreachable'
 import { startMailRunner } from '@/mail/runner'
 import { siteAddresses } from '@/navigation/site-addresses'
-import { onShutdown, provideSiteAddresses, reportDatabaseUnreachable, setReleaseResult } from '@/server/contract.mjs'
+import {
+  onShutdown,
+  provideMemberCheck,
+  provideSiteAddresses,
+  reportDatabaseUnreachable,
+  setReleaseResult,
+} from '@/server/contract.mjs'
 
 /** A request failed because Postgres could not be reached: the server's maintenance answer (src/instrumentation.ts). */
 export function reportRequestError(error: unknown) {
@@ -28,6 +35,8 @@ export function reportRequestError(error: unknown) {
 export async function registerNode() {
   // For the web server's page-view check (src/server/served-paths.mjs), in this process.
   provideSiteAddresses(siteAddresses)
+  // For src/proxy.ts: the members' copies past the cookie cache's minute.
+  provideMemberCheck(isMemberCookie)
   const task = process.env.SITE_RELEASE_TASK
   if (task) {
     const [payload, { prepareDatabase }] = await Promise.all([getPayload({ config }), import('@/db/prepare')])

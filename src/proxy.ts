@@ -14,10 +14,9 @@
  *    the server answers that failure 400 (src/server/answer.mjs).
  *  - The members' area (`/user/…`): each page learns the address it was opened with. The
  *    education area's lists and articles (`/user/edu/…`) are the same for every member: a
- *    member whose session is in a valid cookie cache gets the cached copy (user/edu/cached/…,
- *    rendered once, expired by the CMS's tags) instead of a page rendered per request. Everyone
- *    else goes on to the per-request page, which checks the session in full (reading the
- *    database, refreshing or clearing cookies) and sends guests to the login page.
+ *    member gets the cached copy (user/edu/cached/…, rendered once, expired by the CMS's tags)
+ *    instead of a page rendered per request: a member by the cookie cache, else by the session's
+ *    row. Everyone else goes on to the per-request page, which sends guests to the login page.
  *  - The guest-only pages (로그인, 회원가입, 아이디·비밀번호 찾기): a visitor without a session
  *    cookie gets the cached copy for the query values the page reads (src/auth/guest-copies.ts);
  *    a visitor with one, and a form sent before the scripts ran (a POST), the page rendered per
@@ -37,6 +36,7 @@ import { reachesPrefix } from '@/lib/loose-path.mjs'
 import { cachedEduPath, isCachedEduPath } from '@/lib/members-cache-path.mjs'
 import { bodyNeedsCheck, payloadErrorBody, payloadRestSegments, refusalByBody } from '@/lib/payload-rest-input.mjs'
 import { RETURN_TO_HEADER } from '@/lib/safe-redirect'
+import { memberCheck } from '@/server/contract.mjs'
 
 /**
  * The per-request page learns the address it was opened with (path and query as Next serves
@@ -48,13 +48,23 @@ function perRequestPage(request: NextRequest) {
   return NextResponse.next({ request: { headers } })
 }
 
+/**
+ * Whether the request is a signed-in member's: from the cookie cache within its minute, else from
+ * the session's row (src/auth/member-session.ts, which the app registers at boot: one read, where
+ * the page rendered per request would render the whole page).
+ */
+async function isMember(request: NextRequest) {
+  const env = serverEnv()
+  const user = await cachedSessionUser(request.headers, env.BETTER_AUTH_SECRET, env.SITE_URL)
+  if (user) return roleOf(user) !== 'guest'
+  const check = memberCheck()
+  return Boolean(check && getSessionCookie(request.headers) && (await check(request.headers.get('cookie') ?? '')))
+}
+
 async function membersArea(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
   const target = cachedEduPath(request.nextUrl.pathname, request.nextUrl.searchParams)
-  if (!target) return perRequestPage(request)
-  const env = serverEnv()
-  const user = await cachedSessionUser(request.headers, env.BETTER_AUTH_SECRET, env.SITE_URL)
-  if (!user || roleOf(user) === 'guest') return perRequestPage(request)
+  if (!target || !(await isMember(request))) return perRequestPage(request)
   return NextResponse.rewrite(new URL(target, request.url))
 }
 

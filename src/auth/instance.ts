@@ -44,7 +44,13 @@ function createAuth(payload: PayloadSource) {
   )
 }
 
-let instance: ReturnType<typeof createAuth> | undefined
+/**
+ * Kept on globalThis: the proxy and the boot code are bundled apart from the routes, each with its
+ * own copy of this module, and a second instance would open a second pool (src/proxy.ts reaches
+ * the app's through src/server/contract.mjs).
+ */
+const SHARED = Symbol.for('site.betterAuth')
+const shared = globalThis as { [SHARED]?: ReturnType<typeof createAuth> }
 
 /**
  * The process's one better-auth, created on first use, so `next build` needs neither secrets nor a
@@ -54,8 +60,8 @@ let instance: ReturnType<typeof createAuth> | undefined
  * comes first, the mails and counters land in the same database.
  */
 export function authFor(payload: PayloadSource) {
-  instance ??= createAuth(payload)
-  return instance
+  shared[SHARED] ??= createAuth(payload)
+  return shared[SHARED]
 }
 
 export type Auth = ReturnType<typeof authFor>

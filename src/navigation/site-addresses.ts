@@ -1,7 +1,6 @@
 import 'server-only'
 import type { Where } from 'payload'
-import { roleOf } from '@/auth/roles'
-import { getAuth } from '@/auth/server'
+import { memberOfCookie } from '@/auth/member-session'
 import {
   type CommunityCategory,
   communityCategories,
@@ -100,11 +99,8 @@ export const siteAddresses: SiteAddresses = {
    * refreshes the session: the cookie a refresh sets would reach no browser.
    */
   async memberAddresses(cookie, path) {
-    const session = await getAuth().api.getSession({
-      headers: new Headers({ cookie }),
-      query: { disableCookieCache: true, disableRefresh: true },
-    })
-    if (!session || roleOf(session.user) === 'guest') return null
+    const session = await memberOfCookie(cookie)
+    if (!session) return null
     const reference = APPLICATION.exec(path)?.[1]
     if (!reference) return []
     return (await myInquiry(session.user, decodeURIComponent(reference))) ? [path] : []

@@ -170,7 +170,7 @@ export function createAnswers({
         plan.rewrite = koreanIfRouteNotFound(Buffer.from(payloadErrorBody(NOT_FOUND)))
       }
       /** A page Next served from its cache, made whole here and kept (src/server/kept-pages.mjs). */
-      const keeping = arrival && whole?.length && keptPages?.keepable(res) ? arrival : undefined
+      const keeping = arrival && whole?.length && keptPages?.keepable(arrival, res) ? arrival : undefined
       if (!dev && type.startsWith('text/html')) {
         const nonce = randomBytes(16).toString('base64')
         res.setHeader('content-security-policy', pagePolicy(res.getHeader('content-security-policy'), nonce, kakao))

@@ -16,6 +16,8 @@
  *    serve a page (src/navigation/site-addresses.ts, registered at boot by
  *    src/instrumentation-node.ts); the server's page-view check keeps them in memory
  *    (src/server/served-paths.mjs).
+ *  - provideMemberCheck / memberCheck: whether a cookie holds a member's session, read from its row
+ *    (src/auth/member-session.ts, registered at boot), for src/proxy.ts past the cookie cache's minute.
  *  - reportDatabaseUnreachable / onDatabaseUnreachable: a request failed because Postgres could not
  *    be reached (src/instrumentation.ts); the server answers failures the maintenance page from
  *    then on, until its probe finds the database back (src/server/maintenance.mjs).
@@ -51,6 +53,7 @@ globalThis[SHARED] ??= {
   siteAddresses: undefined,
   unreachable: new Set(),
   releaseResult: undefined,
+  memberCheck: undefined,
 }
 /**
  * @type {{
@@ -59,6 +62,7 @@ globalThis[SHARED] ??= {
  *   siteAddresses: SiteAddresses | undefined,
  *   unreachable: Set<() => void>,
  *   releaseResult: unknown,
+ *   memberCheck: ((cookie: string) => Promise<boolean>) | undefined,
  * }}
  */
 const shared = globalThis[SHARED]
@@ -111,6 +115,18 @@ export function onDatabaseUnreachable(listener) {
 export function reportDatabaseUnreachable() {
   for (const listener of shared.unreachable) listener()
 }
+
+/**
+ * Whether a cookie holds a signed-in member's session, read from its row: src/proxy.ts asks when
+ * the cookie cache cannot tell.
+ * @param {(cookie: string) => Promise<boolean>} check
+ */
+export function provideMemberCheck(check) {
+  shared.memberCheck = check
+}
+
+/** The app's check, once it has booted. */
+export const memberCheck = () => shared.memberCheck
 
 /** @param {unknown} result what the release step did (src/db/prepare.ts) */
 export function setReleaseResult(result) {

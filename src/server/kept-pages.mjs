@@ -7,12 +7,14 @@
  * what bare Node answers with the same bytes (bench/pages-results.json). Next offers no cheaper
  * path for a page that is the same for everyone.
  *
- * Kept: a GET's 200 HTML answer that Next served from its cache (`x-nextjs-cache: HIT`) whole, without
- * `Set-Cookie`, `private` or `no-store`. Only requests without cookies make or get a kept answer:
- * a cookie is what makes a request someone's (a member's session, which src/proxy.ts reads to
- * decide, draft mode, which Next renders per request), and a guest who never signed in sends none.
- * Neither does a HEAD or a range. A kept answer is sent only to a request whose headers named in
- * its `Vary` are the same (Accept-Encoding, and Next's RSC headers: a script's navigation is Next's).
+ * Kept: a GET's 200 HTML answer that Next served from its cache (`x-nextjs-cache: HIT`) whole,
+ * without `Set-Cookie`. A kept answer is sent only to a request with the same cookies (none, for a
+ * guest who never signed in) and the same headers named in its `Vary` (Accept-Encoding, and
+ * Next's RSC headers: a script's navigation is Next's): cookies are what src/proxy.ts decides by
+ * (a member's session sends the education area's shared copy), so the same cookies meet the same
+ * decision, and one client's answer never reaches another's. A `private` or `no-store` answer
+ * (every /user/ answer) is kept only for a request with cookies, whose client alone it reaches.
+ * Draft mode's pages are rendered per request, never a hit. Neither a HEAD nor a range is kept.
  *
  * A kept answer is good while no cache tag has expired since it was made (any tag: the cache
  * handler's one clock, src/cache/next-cache-handler.mjs, which the channel's tags and Next's own
@@ -24,12 +26,15 @@ import { lastTagExpiry } from '../cache/next-cache-handler.mjs'
 const PER_ANSWER = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 
 /** @param {import('node:http').IncomingMessage} req */
-const askable = (req) => req.method === 'GET' && !req.headers.range && !req.headers.cookie
+const askable = (req) => req.method === 'GET' && !req.headers.range
 
-/** @param {import('node:http').ServerResponse} res */
-function lifetimeOf(res, keepMs) {
+/** The client's own key: its cookies, then the address. @param {string | undefined} cookie @param {string} url */
+const keyOf = (cookie, url) => `${cookie ?? ''}\n${url}`
+
+/** @param {import('node:http').ServerResponse} res @param {boolean} ownClient a request with cookies */
+function lifetimeOf(res, keepMs, ownClient) {
   const control = String(res.getHeader('cache-control') ?? '')
-  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(control)) return 0
+  if (!ownClient && /(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(control)) return 0
   const shared = /(?:^|,)\s*s-maxage=(\d+)/i.exec(control)
   return shared ? Math.min(keepMs, Number(shared[1]) * 1000) : keepMs
 }
@@ -44,15 +49,15 @@ export function createKeptPages({
   lastExpiry = lastTagExpiry,
 } = {}) {
   /**
-   * By address, newest last; each address's variants by their Vary'd request headers.
+   * By client and address (keyOf), newest last; each one's variants by their Vary'd request headers.
    * @type {Map<string, { vary: [string, string][], headers: Record<string, any>, body: Buffer, keptAt: number, until: number }[]>}
    */
   const pages = new Map()
   let bytes = 0
   const fresh = (kept) => kept.keptAt > lastExpiry() && now() < kept.until
-  const forget = (url) => {
-    for (const kept of pages.get(url) ?? []) bytes -= kept.body.length
-    pages.delete(url)
+  const forget = (key) => {
+    for (const kept of pages.get(key) ?? []) bytes -= kept.body.length
+    pages.delete(key)
   }
 
   return {
@@ -62,11 +67,12 @@ export function createKeptPages({
      */
     answer(req, res) {
       if (!askable(req)) return false
-      const variants = pages.get(req.url ?? '')
+      const key = keyOf(req.headers.cookie, req.url ?? '')
+      const variants = pages.get(key)
       const kept = variants?.find((each) => each.vary.every(([name, value]) => (req.headers[name] ?? '') === value))
       if (!kept) return false
       if (!fresh(kept)) {
-        forget(req.url ?? '')
+        forget(key)
         return false
       }
       res.writeHead(200, kept.headers)
@@ -79,21 +85,31 @@ export function createKeptPages({
      * request no kept answer could serve.
      * @param {import('node:http').IncomingMessage} req
      */
-    arrival: (req) => (askable(req) ? { url: req.url ?? '/', headers: { ...req.headers } } : undefined),
+    arrival: (req) =>
+      askable(req)
+        ? {
+            key: keyOf(req.headers.cookie, req.url ?? '/'),
+            ownClient: Boolean(req.headers.cookie),
+            headers: { ...req.headers },
+          }
+        : undefined,
 
-    /** Whether Next's answer, at its head, is one to keep. @param {import('node:http').ServerResponse} res */
-    keepable: (res) =>
+    /**
+     * Whether Next's answer, at its head, is one to keep for this arrival.
+     * @param {{ ownClient: boolean }} arrival @param {import('node:http').ServerResponse} res
+     */
+    keepable: (arrival, res) =>
       res.statusCode === 200 &&
       // A hit, not the render that filled the cache: a kept answer says what Next would say now.
       res.getHeader('x-nextjs-cache') === 'HIT' &&
       !res.hasHeader('set-cookie') &&
       String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
       !/\*/.test(String(res.getHeader('vary') ?? '')) &&
-      lifetimeOf(res, keepMs) > 0,
+      lifetimeOf(res, keepMs, arrival.ownClient) > 0,
 
     /**
      * Keeps the answer about to be sent, its headers final.
-     * @param {{ url: string, headers: import('node:http').IncomingHttpHeaders }} arrival
+     * @param {{ key: string, ownClient: boolean, headers: import('node:http').IncomingHttpHeaders }} arrival
      * @param {import('node:http').ServerResponse} res @param {Buffer} body
      */
     keep(arrival, res, body) {
@@ -106,14 +122,14 @@ export function createKeptPages({
       const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name)))
       const keptAt = now()
       const key = JSON.stringify(vary)
-      const variants = (pages.get(arrival.url) ?? []).filter((each) => fresh(each) && JSON.stringify(each.vary) !== key)
-      forget(arrival.url)
-      variants.push({ vary, headers, body, keptAt, until: keptAt + lifetimeOf(res, keepMs) })
-      pages.set(arrival.url, variants)
+      const variants = (pages.get(arrival.key) ?? []).filter((each) => fresh(each) && JSON.stringify(each.vary) !== key)
+      forget(arrival.key)
+      variants.push({ vary, headers, body, keptAt, until: keptAt + lifetimeOf(res, keepMs, arrival.ownClient) })
+      pages.set(arrival.key, variants)
       for (const each of variants) bytes += each.body.length
-      for (const url of pages.keys()) {
+      for (const oldest of pages.keys()) {
         if (bytes <= maxBytes) break
-        forget(url)
+        forget(oldest)
       }
     },
   }

@@ -495,6 +495,27 @@ describe("the members' education area", () => {
     }
   })
 
+  it("past the cookie cache's minute, serves the copy from the session's row, sending no cookie; a signed-out session's token gets none", async () => {
+    const member = await createVerifiedMember(site)
+    const jar = await signIn(site, member)
+    jar.drop('session_data')
+    const cookie = jar.header()
+    const asMember = (path: string) => fetch(`${site.url}${path}`, { headers: { cookie }, redirect: 'manual' })
+    await eventually(
+      async () => (await asMember('/user/edu/impact-story')).headers.get('x-nextjs-cache') === 'HIT',
+      'copy',
+    )
+    const copy = await asMember('/user/edu/impact-story')
+    expect(copy.status).toBe(200)
+    expect(copy.headers.get('set-cookie')).toBeNull()
+
+    // Signed out: the token alone reads no copy at an address not asked for since.
+    expect((await postJson(site.url, '/api/auth/sign-out', {}, { jar, headers: member.client })).status).toBe(200)
+    const after = await asMember('/user/edu/news?page=1')
+    expect(after.status).toBe(307)
+    expect(after.headers.get('location')).toBe('/login?redirect=%2Fuser%2Fedu%2Fnews%3Fpage%3D1')
+  })
+
   it('serves the copy only with a session the server signed: a session cache cookie alone or beside a made-up token is not one', async () => {
     const cookies = member.header().split('; ')
     const data = cookies.filter((cookie) => cookie.includes('session_data')).join('; ')

@@ -165,10 +165,10 @@ describe('script nonces and compression', () => {
     expect(asked).toBe(7)
   })
 
-  it('keeps only what is the same for every guest, and answers only guests (no cookie) with it', async () => {
+  it('keeps a hit for the same cookies only; a private one only for a client with cookies', async () => {
     const asked: string[] = []
     const base = await serve((req, res) => {
-      asked.push(`${req.method} ${req.url}`)
+      asked.push(`${req.method} ${req.url} ${req.headers.cookie ?? '-'}`)
       res.statusCode = req.url === '/missing' ? 404 : 200
       res.setHeader('content-type', 'text/html; charset=utf-8')
       res.setHeader('x-nextjs-cache', req.url === '/rendered' ? 'MISS' : 'HIT')
@@ -177,32 +177,44 @@ describe('script nonces and compression', () => {
       if (req.url === '/cookie') res.setHeader('set-cookie', 'a=1')
       res.end('<p>같은 페이지</p>'.repeat(100))
     })
+    const member = { cookie: 'better-auth.session_token=abc' }
+    const other = { cookie: 'better-auth.session_token=xyz' }
     // The render that filled Next's cache is not kept: its hit is.
     for (const path of ['/private', '/cookie', '/missing', '/rendered']) {
       await fetchRaw(`${base}${path}`)
       await fetchRaw(`${base}${path}`)
     }
-    // Made for a member (a cookie), not kept; then a guest's is, and sent to guests only.
-    await fetchRaw(`${base}/page`, { cookie: 'better-auth.session_token=abc' })
+    // A member's answer reaches that member's next request alone: another member, a guest and a
+    // member's HEAD or range go to Next.
+    await fetchRaw(`${base}/page`, member)
+    await fetchRaw(`${base}/page`, member)
+    await fetchRaw(`${base}/page`, other)
     await fetchRaw(`${base}/page`)
-    await fetchRaw(`${base}/page`, { cookie: '__prerender_bypass=abc' })
-    await fetchRaw(`${base}/page`, {}, 'HEAD')
-    await fetchRaw(`${base}/page`, { range: 'bytes=0-10' })
     await fetchRaw(`${base}/page`)
+    await fetchRaw(`${base}/page`, member, 'HEAD')
+    await fetchRaw(`${base}/page`, { ...member, range: 'bytes=0-10' })
+    // Every /user/ answer is private: kept for the member who asked, never for a guest.
+    await fetchRaw(`${base}/private`, member)
+    await fetchRaw(`${base}/private`, member)
+    await fetchRaw(`${base}/private`, other)
+    await fetchRaw(`${base}/private`)
     expect(asked).toEqual([
-      'GET /private',
-      'GET /private',
-      'GET /cookie',
-      'GET /cookie',
-      'GET /missing',
-      'GET /missing',
-      'GET /rendered',
-      'GET /rendered',
-      'GET /page',
-      'GET /page',
-      'GET /page',
-      'HEAD /page',
-      'GET /page',
+      'GET /private -',
+      'GET /private -',
+      'GET /cookie -',
+      'GET /cookie -',
+      'GET /missing -',
+      'GET /missing -',
+      'GET /rendered -',
+      'GET /rendered -',
+      `GET /page ${member.cookie}`,
+      `GET /page ${other.cookie}`,
+      'GET /page -',
+      `HEAD /page ${member.cookie}`,
+      `GET /page ${member.cookie}`,
+      `GET /private ${member.cookie}`,
+      `GET /private ${other.cookie}`,
+      'GET /private -',
     ])
   })
 
