@@ -496,7 +496,7 @@ async function adminOnly() {
 /**
  * `BENCH_ONLY=pages`: requests per second on each kind of page beside bare Node answering the same
  * bytes: cached public pages, guest-only pages, and the members' education pages with a member's
- * cookie. Each twice: as the rest of the bench asks (no Accept-Encoding), and as a browser asks
+ * cookie, its cookie cache expired and valid. Each twice: as the rest of the bench asks (no Accept-Encoding), and as a browser asks
  * (Brotli; bare Node then sends the Brotli bytes the site sent).
  */
 async function pagesOnly() {
@@ -510,26 +510,32 @@ async function pagesOnly() {
       password: 'bench-password-1',
       name: '벤치',
     })
-    const cookie = await memberSignIn(site, account)()
+    const signIn = memberSignIn(site, account)
+    // Signed in first: by the members' rows, minutes later, its cookie cache has expired.
+    const staleCookie = await signIn()
     const [article] = await queryOnce<{ id: number }>(
       db,
       "SELECT id FROM news WHERE _status = 'published' AND audience = 'public' ORDER BY published_at DESC, id DESC LIMIT 1",
     )
-    const pages: [string, Record<string, string>][] = [
-      ['/', {}],
-      ['/intro/page-a', {}],
-      ['/community/news/list', {}],
-      [`/community/news/${article?.id}`, {}],
-      ['/contact/general', {}],
-      ['/signup', {}],
-      ['/login', {}],
-      ['/user/edu/news', { cookie }],
+    const guest = async () => ({})
+    // [address, its label, the request's headers, asked for again before each measurement]
+    const pages: [string, string, () => Promise<Record<string, string>>][] = [
+      ['/', '', guest],
+      ['/intro/page-a', '', guest],
+      ['/community/news/list', '', guest],
+      [`/community/news/${article?.id}`, '', guest],
+      ['/contact/general', '', guest],
+      ['/signup', '', guest],
+      ['/login', '', guest],
+      ['/user/edu/news', ', 회원 쿠키 캐시 만료', async () => ({ cookie: staleCookie })],
+      ['/user/edu/news', ', 회원 쿠키 캐시 유효', async () => ({ cookie: await signIn() })],
     ]
     const rows = []
-    for (const [pagePath, headers] of pages) {
+    for (const [pagePath, label, headersNow] of pages) {
       for (const coding of ['없음', 'br'] as const) {
+        const headers = await headersNow()
         const asked = coding === 'br' ? { ...headers, 'accept-encoding': 'br' } : headers
-        const target = { name: `${pagePath} (${coding})`, path: pagePath, headers: asked }
+        const target = { name: `${pagePath} (${coding}${label})`, path: pagePath, headers: asked }
         rows.push(await measureTarget(site, db, processes.servers.length, target))
       }
     }
