@@ -33,7 +33,7 @@ export function reportRequestError(error: unknown) {
 }
 
 export async function registerNode() {
-  // For the web server's page-view check (src/server/served-paths.mjs), in this process.
+  // For the web server's page-view check (src/page-views/served-paths.mjs), in this process.
   provideSiteAddresses(siteAddresses)
   // For src/proxy.ts: the members' copies past the cookie cache's minute.
   provideMemberCheck(isMemberCookie)

@@ -25,7 +25,7 @@
  * images.minimumCacheTTL is served once more and encoded again.
  *
  * `expireTags` expires tags published by any process on the cache channel
- * (src/server/cache-listener.mjs calls it). The state lives under one globalThis key: Next loads
+ * (src/cache/listener.mjs calls it). The state lives under one globalThis key: Next loads
  * this file through its own loader and the web server imports it, and both must see one cache.
  * Plain JavaScript: Next loads it at run time, outside the bundles.
  */

@@ -6,7 +6,7 @@
  *    `HeadlessChrome` (our Playwright tests and people's own automation run headless Chromium and
  *    must see the page a person sees). `Daumoa` is Daum's crawler; plain "Daum" would also match the
  *    DaumApps in-app browser (people). Lighthouse and PageSpeed Insights say `Chrome-Lighthouse`.
- *  - `isNotAVisitor` (statistics, src/server/steps/page-views.mjs): every crawler above, and also link
+ *  - `isNotAVisitor` (statistics, src/page-views/intake.mjs): every crawler above, and also link
  *    previews, monitors, HTTP libraries, headless browsers and a missing user agent: none of them
  *    is a visit worth counting. Yeti (Naver) and Daumoa (Daum) are the Korean search engines' crawlers.
  *

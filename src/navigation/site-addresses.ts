@@ -18,7 +18,7 @@ import type { SiteAddresses } from '@/server/contract.mjs'
 
 /**
  * The addresses at which the content decides that the site serves a page, for the web server's
- * page-view check (src/server/served-paths.mjs, through the contract): it adds the build's static
+ * page-view check (src/page-views/served-paths.mjs, through the contract): it adds the build's static
  * routes and keeps these lists in memory until one of their tags is expired on the cache channel.
  * Each list reads what its pages read, under the same rules: a page that answers 404, or sends
  * the visitor elsewhere (a members-only post's public address), is not listed.

@@ -6,7 +6,7 @@
  *
  * The copies share nothing in memory that must agree: sessions, rate limits and the job queue
  * live in Postgres, and each copy's page cache is told about changes by Postgres LISTEN/NOTIFY
- * (src/server/cache-listener.mjs), exactly as separate servers behind a load balancer.
+ * (src/cache/listener.mjs), exactly as separate servers behind a load balancer.
  *
  * The copies accept their connections themselves from the one listening socket (the cluster's
  * SCHED_NONE, below). This process only starts them, restarts a copy that dies once the site has

@@ -11,11 +11,11 @@
  *    being sent) and the server runs on SIGTERM, after the requests in flight.
  *  - CACHE_CHANNEL / ALL_TAGS / IMAGES_GONE: the Postgres channel on which the app publishes expired cache tags
  *    (src/lib/revalidate.ts, scripts, seeds); the server's cache listener expires them in this
- *    process's Next cache (src/server/cache-listener.mjs).
+ *    process's Next cache (src/cache/listener.mjs).
  *  - provideSiteAddresses / siteAddresses: the addresses at which the content makes the site
  *    serve a page (src/navigation/site-addresses.ts, registered at boot by
  *    src/instrumentation-node.ts); the server's page-view check keeps them in memory
- *    (src/server/served-paths.mjs).
+ *    (src/page-views/served-paths.mjs).
  *  - provideMemberCheck / memberCheck: whether a cookie holds a member's session, read from its row
  *    (src/auth/member-session.ts, registered at boot), for src/proxy.ts past the cookie cache's minute.
  *  - reportDatabaseUnreachable / onDatabaseUnreachable: a request failed because Postgres could not

@@ -6,7 +6,7 @@
  * body: a 5xx while the database is known to be away is answered with the Korean maintenance page
  * below (API callers a Korean JSON message) and 503 instead. Known from what the server already
  * holds: the supervisor's state (src/server/database-supervision.mjs), the cache listener's lost
- * connection (src/server/cache-listener.mjs, the first to know), the app's report that a request
+ * connection (src/cache/listener.mjs, the first to know), the app's report that a request
  * could not reach Postgres (src/instrumentation.ts), and the database probe, which each such 5xx
  * starts and which clears a report the database does not confirm (src/server/database-probe.mjs).
  * Pages served from the cache never fail, so they keep

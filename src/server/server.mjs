@@ -90,7 +90,7 @@ server.on('clientError', (error, socket) => {
   )
 })
 
-// Requests only once the cache listener listens (or has said why it cannot): src/server/cache-listener.mjs.
+// Requests only once the cache listener listens (or has said why it cannot): src/cache/listener.mjs.
 await services.ready
 server.listen(port, hostname, () => {
   // Under npm start the parent prints the banner; in the production image nobody else does.

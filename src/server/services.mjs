@@ -1,12 +1,12 @@
 /**
  * The web server's long-lived services, started and stopped here and nowhere else, all on the
  * server's one Postgres pool (`database`, src/server/database.mjs):
- *  - pageViews: the page-view writer behind POST /api/track (src/server/steps/page-views.mjs),
- *    with the check of which paths are pages, known in memory (src/server/served-paths.mjs;
- *    under `npm run dev`, which builds nothing, every path counts);
+ *  - pageViews: the page-view intake behind POST /api/track (src/page-views/intake.mjs), with the
+ *    check of which paths are pages, known in memory (src/page-views/served-paths.mjs; under
+ *    `npm run dev`, which builds nothing, every path counts);
  *  - databaseProbe: tells "Postgres is down" from a bug when an answer failed (maintenance page);
  *  - cacheListener: expires in this process's Next cache, and in the check's lists of addresses,
- *    the tags any process publishes on the cache channel (src/server/cache-listener.mjs); the loss
+ *    the tags any process publishes on the cache channel (src/cache/listener.mjs); the loss
  *    of its connection is the first sign of an outage, reported like a request's (maintenance.mjs);
  *  - rateLimits: the site's rate limiter (src/lib/rate-limits.mjs), for the limits the server
  *    keeps (next/image's encodes, src/server/steps/image-requests.mjs).
@@ -15,15 +15,15 @@
  */
 
 import path from 'node:path'
+import { startCacheListener } from '../cache/listener.mjs'
 import { expireTags } from '../cache/next-cache-handler.mjs'
 import { consumeRateLimit } from '../lib/rate-limits.mjs'
-import { startCacheListener } from './cache-listener.mjs'
+import { createPageViewIntake } from '../page-views/intake.mjs'
+import { createServedPathCheck, readBuiltPages } from '../page-views/served-paths.mjs'
 import { reportDatabaseUnreachable } from './contract.mjs'
 import { createServerPool } from './database.mjs'
 import { createDatabaseProbe } from './database-probe.mjs'
 import { followDatabaseSupervisor } from './database-supervision.mjs'
-import { createServedPathCheck, readBuiltPages } from './served-paths.mjs'
-import { createTracker } from './steps/page-views.mjs'
 
 /**
  * Follows `npm start`'s reports on its embedded database at once, before Next loads: a report
@@ -43,7 +43,7 @@ export function startServices({ databaseUrl, dir, dev, siteHost }) {
   const servedPaths = dev
     ? undefined
     : createServedPathCheck({ builtPages: () => (builtPages ??= readBuiltPages(path.join(dir, '.next'))) })
-  const pageViews = createTracker({ pool: database, siteHost, isServed: servedPaths?.isServed })
+  const pageViews = createPageViewIntake({ pool: database, siteHost, isServed: servedPaths?.isServed })
   const databaseProbe = database ? createDatabaseProbe({ pool: database }) : undefined
   if (databaseProbe) noteDatabaseOutage = databaseProbe.noteOutage
   const expire = async (tags) => {

@@ -187,7 +187,7 @@ describe('Postgres stopped in the middle of a load run', () => {
   })
 
   it('recovers within 5 s of Postgres coming back, without a restart', async () => {
-    // Page views sent while the database is down wait for it (src/server/steps/page-views.mjs).
+    // Page views sent while the database is down wait for it (src/page-views/intake.mjs).
     const waited = [1, 2, 3].map(() => trackEvent())
     await db.start()
     const back = Date.now()

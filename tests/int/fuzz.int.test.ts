@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { changeEmailSchema, profileSchema, signUpSchema } from '@/auth/schemas'
 import { type InquiryKind, inquirySchemas } from '@/inquiries/schema'
-import { referrerOrigin, trackEventSchema } from '../../src/server/steps/page-views.mjs'
+import { referrerOrigin, trackEventSchema } from '../../src/page-views/intake.mjs'
 import {
   type Answer,
   badTexts,

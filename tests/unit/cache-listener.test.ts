@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startCacheListener } from '@/server/cache-listener.mjs'
+import { startCacheListener } from '@/cache/listener.mjs'
 
 /** A pool whose one connection takes LISTEN and can be sent notifications. */
 function fakePool() {

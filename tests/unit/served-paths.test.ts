@@ -1,5 +1,5 @@
 /**
- * Which paths page views count (src/server/served-paths.mjs): the build's pages from Next's
+ * Which paths page views count (src/page-views/served-paths.mjs): the build's pages from Next's
  * manifests, the app's lists of addresses kept until a tag of theirs expires, list pages that
  * exist, and the members' area only for a member. The app's lists on a real site: tests/int/track.int.test.ts.
  */
@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CheckUnavailable, createServedPathCheck, readBuiltPages } from '../../src/server/served-paths.mjs'
+import { CheckUnavailable, createServedPathCheck, readBuiltPages } from '../../src/page-views/served-paths.mjs'
 
 type List = { tags: string[]; load: () => Promise<string[]> }
 

@@ -145,15 +145,19 @@ describe('request id and access log', () => {
 
 describe('page-view intake', () => {
   it('answers what the page-view writer takes, and passes everything else on', async () => {
+    const bodies: string[] = []
     const pageViews = {
-      handle: (req: Req, res: Res) => {
-        if (req.url !== '/api/track') return false
-        res.writeHead(204).end()
-        return true
+      accept: async ({ body }: { body: Buffer }) => {
+        bodies.push(body.toString())
+        return 204
       },
     }
     const base = await serve([pageViewIntake], (_req, res) => res.end('next'), { services: { pageViews } })
-    expect((await fetch(`${base}/api/track`, { method: 'POST' })).status).toBe(204)
+    expect((await fetch(`${base}/api/track`, { method: 'POST', body: '{"a":1}' })).status).toBe(204)
+    expect(bodies).toEqual(['{"a":1}'])
+    expect((await fetch(`${base}/api/track`)).status).toBe(405)
+    expect((await fetch(`${base}/api/track`, { method: 'POST', body: 'x'.repeat(9000) })).status).toBe(413)
+    expect(bodies).toHaveLength(1)
     expect(await (await fetch(`${base}/other`)).text()).toBe('next')
   })
 })

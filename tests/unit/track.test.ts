@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countedPath, deviceClass, referrerOrigin } from '../../src/server/steps/page-views.mjs'
+import { countedPath, deviceClass, referrerOrigin } from '../../src/page-views/intake.mjs'
 
 const ua = {
   windows:

@@ -10,7 +10,7 @@ export const deviceClassOptions = [
 
 /**
  * Page views sent by the site's browsers, one per client address and page in 30 minutes. Written only by the fast path in
- * src/server/steps/page-views.mjs (one multi-row INSERT into this table per group of requests); through
+ * src/page-views/intake.mjs (one multi-row INSERT into this table per group of requests); through
  * Payload nobody creates, changes or deletes one, and only CMS editors read them.
  */
 export const PageViews: CollectionConfig = {
@@ -35,7 +35,7 @@ export const PageViews: CollectionConfig = {
       name: 'referrer',
       type: 'text',
       label: '리퍼러',
-      // Only the other site's origin is stored (src/server/steps/page-views.mjs): a whole address
+      // Only the other site's origin is stored (src/page-views/intake.mjs): a whole address
       // may carry what a visitor typed.
       admin: { readOnly: true, description: '다른 사이트에서 온 조회만 그 사이트의 주소(도메인)를 기록합니다.' },
     },

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { PageViewTracker } from '@/components/analytics/PageViewTracker'
 import { BuildWatcher } from '@/components/build/BuildWatcher'
 import { WebFont, webFontScript } from '@/components/fonts/WebFont'
 import { SiteStyles } from '@/components/layout/SiteStyles'
 import { feedAlternate } from '@/feed/rss'
 import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
+import { PageViewTracker } from '@/page-views/PageViewTracker'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()

@@ -1,6 +1,6 @@
 /**
  * Every statement on Payload's `page_views` table (src/admin/overview/PageViews.ts): the tracker's
- * group commit (src/server/steps/page-views.mjs), the scale seed's generated views (src/seed/scale.ts) and
+ * group commit (src/page-views/intake.mjs), the scale seed's generated views (src/seed/scale.ts) and
  * the admin overview's two figures (src/admin/overview/page-views.ts). Plain JavaScript: the
  * tracker runs in the HTTP server, before Next. page-views.test.ts checks each statement against
  * Payload's schema as derived from the config.

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { reachesPrefix } from '../lib/loose-path.mjs'
 import { isCachedEduPath } from '../lib/members-cache-path.mjs'
-import { ALL_TAGS, siteAddresses } from './contract.mjs'
+import { ALL_TAGS, siteAddresses } from '../server/contract.mjs'
 
 /** The check cannot answer now (the app has not booted, the database does not answer): 503. */
 export class CheckUnavailable extends Error {}
@@ -60,7 +60,7 @@ export function readBuiltPages(distDir) {
 /**
  * @param {{
  *   builtPages: () => Set<string>,
- *   addresses?: () => import('./contract.mjs').SiteAddresses | undefined,
+ *   addresses?: () => import('../server/contract.mjs').SiteAddresses | undefined,
  * }} options `builtPages`: readBuiltPages of this build; `addresses`: the app's (contract)
  */
 export function createServedPathCheck({ builtPages, addresses = siteAddresses }) {

@@ -19,7 +19,7 @@
  * seconds on a busy machine, long enough for the pool's connect timeout to fire on a connection
  * Postgres had already accepted.
  */
-import { ALL_TAGS, CACHE_CHANNEL } from './contract.mjs'
+import { ALL_TAGS, CACHE_CHANNEL } from '../server/contract.mjs'
 
 const RETRY_PAUSE_MS = { first: 200, max: 1000 }
 
