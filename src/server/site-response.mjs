@@ -12,11 +12,14 @@ import http from 'node:http'
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 
 /**
- * Brotli at quality 4 for what is compressed per answer: on the home page's 85 KB of HTML it took
- * 0.56 ms and gave 12.4 KB, where gzip's default took 0.69 ms for 14.4 KB (this machine). Static
- * files are compressed at build time at the highest quality instead (src/server/precompressed.mjs).
+ * Brotli at quality 5 for what is compressed per answer: over nine pages' HTML (82–153 KB) it
+ * sends 6.8 % fewer bytes than quality 4 (the longest page 17.2 → 15.5 KB: what a phone waits
+ * for before its first paint) for 1.3–1.6 ms of CPU a page instead of 0.9–1.0; quality 6 saves 0.9 %
+ * more for about 0.1 ms more (bench/results/compression-2026-11-30.txt). A page kept in front of Next
+ * pays it once per keeping. Static files are compressed at build time at the highest quality
+ * instead (src/server/precompressed.mjs).
  */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 const encoders = {
   br: { stream: () => createBrotliCompress(BROTLI), whole: (data) => brotliCompressSync(data, BROTLI) },
   gzip: { stream: () => createGzip(), whole: (data) => gzipSync(data) },
