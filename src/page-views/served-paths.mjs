@@ -1,6 +1,6 @@
 /**
  * Whether the site serves a page at a path, known in memory: page views
- * (src/server/steps/page-views.mjs) count only such paths, so a client cannot fill the statistics
+ * (src/page-views/intake.mjs) count only such paths, so a client cannot fill the statistics
  * with paths nobody can open. Three sources, none of them a request:
  *  - the build's pages without parameters (readBuiltPages: Next's manifests of the build);
  *  - the addresses the content decides (CMS pages, published posts and their lists, legal texts,

@@ -157,6 +157,15 @@ describe('page-view intake', () => {
     expect(bodies).toEqual(['{"a":1}'])
     expect((await fetch(`${base}/api/track`)).status).toBe(405)
     expect((await fetch(`${base}/api/track`, { method: 'POST', body: 'x'.repeat(9000) })).status).toBe(413)
+    // No declared length: refused once the chunks read pass 8 KB.
+    const chunked = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 3; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(4000)))
+        controller.close()
+      },
+    })
+    const refused = await fetch(`${base}/api/track`, { method: 'POST', body: chunked, duplex: 'half' } as RequestInit)
+    expect(refused.status).toBe(413)
     expect(bodies).toHaveLength(1)
     expect(await (await fetch(`${base}/other`)).text()).toBe('next')
   })

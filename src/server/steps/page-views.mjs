@@ -1,7 +1,8 @@
 /**
  * POST /api/track, the page-view beacon, answered here before Next: a Next route handler tops out
  * at about 800–1,000 requests/s on two cores, this path at several times that (ADR 0024). Only the
- * request is read here; what counts and how it is stored: src/page-views/intake.mjs.
+ * request is read here; what counts and how it is stored: src/page-views/intake.mjs. A fault
+ * there is logged and answered 500.
  */
 import { refuse } from './request-limits.mjs'
 
@@ -10,17 +11,19 @@ const MAX_BODY_BYTES = 8 * 1024
 
 /** @param {import('node:http').ServerResponse} res */
 function send(res, status, headers = {}) {
+  if (res.headersSent) return
   res.writeHead(status, { 'cache-control': 'no-store', 'content-length': 0, ...headers })
   res.end()
 }
 
-/** Reads the body up to MAX_BODY_BYTES; undefined once a 413 is sent or the request broke off. */
+/** The body up to MAX_BODY_BYTES; undefined once a 413 is sent or the request broke off. */
 function readBody(req, res) {
   return new Promise((resolve) => {
     const chunks = []
     let size = 0
     let done = false
     const finish = (body) => {
+      if (done) return
       done = true
       resolve(body)
     }
@@ -33,14 +36,27 @@ function readBody(req, res) {
       }
       chunks.push(chunk)
     })
-    req.on('error', () => !done && finish(undefined))
-    req.on('end', () => !done && finish(Buffer.concat(chunks)))
+    req.on('end', () => finish(Buffer.concat(chunks)))
+    req.on('error', () => finish(undefined))
+    req.on('close', () => finish(undefined))
   })
+}
+
+/** @param {import('../pipeline.mjs').Exchange} exchange */
+async function intake({ req, res, address, services }) {
+  try {
+    const body = await readBody(req, res)
+    if (body) send(res, await services.pageViews.accept({ body, headers: req.headers, client: address }))
+  } catch (error) {
+    console.error(`[track] ${error instanceof Error ? error.message : error}`)
+    send(res, 500)
+  }
 }
 
 export const pageViewIntake = {
   name: 'page-view intake',
-  async run({ req, res, address, services }, next) {
+  run(exchange, next) {
+    const { req, res } = exchange
     const url = req.url ?? ''
     if (url !== TRACK_PATH && !url.startsWith(`${TRACK_PATH}?`)) return next()
     if (req.method !== 'POST') {
@@ -55,13 +71,6 @@ export const pageViewIntake = {
       return send(res, 403)
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return refuse(req, res, 413)
-    const body = await readBody(req, res)
-    if (!body) return
-    try {
-      send(res, await services.pageViews.accept({ body, headers: req.headers, client: address }))
-    } catch (error) {
-      console.error(`[track] ${error instanceof Error ? error.message : error}`)
-      send(res, 500)
-    }
+    void intake(exchange)
   },
 }
