@@ -1,7 +1,7 @@
 'use client'
 
 import { ErrorFallback } from '@/components/errors/ErrorFallback'
-import { ERROR_VIEW_CSS } from '@/components/errors/error-view-css'
+import { ERROR_VIEW_CSS } from '@/components/errors/error-view.mjs'
 
 /**
  * When a root layout itself fails (e.g. the site settings cannot be read). Next looks for

@@ -5,7 +5,8 @@
  *  2. a failed server action call, 500 → 400;
  *  3. Next's and Payload's English refusals that people read, in Korean (same status, new body);
  *  4. private caching of /api answers that say nothing themselves;
- *  5. script nonces on HTML (src/server/script-nonces.mjs);
+ *  5. script nonces on HTML (src/server/script-nonces.mjs), and a page's 404 filled with the site's
+ *     404 view where Next leaves its body empty until the scripts run (src/server/not-found-fill.mjs);
  *  6. the build's Brotli file for a static file (src/server/precompressed.mjs), else Brotli made per answer (gzip for a client without it);
  *  7. a page Next served from its cache is made whole (nonces written, compressed) and kept in
  *     front of Next (src/server/kept-pages.mjs).
@@ -17,6 +18,7 @@ import { KAKAO_ALLOWED_ON } from '../lib/kakao-sdk.mjs'
 import { reachesPrefix } from '../lib/loose-path.mjs'
 import { NOT_FOUND, payloadErrorBody, payloadRestSegments } from '../lib/payload-rest-input.mjs'
 import { maintenanceAnswer } from './maintenance.mjs'
+import { createNotFoundFill } from './not-found-fill.mjs'
 import { accepts, MIN_BYTES, STATIC_PREFIX, scanPrecompressed } from './precompressed.mjs'
 import { createNonceInserter, pagePolicy } from './script-nonces.mjs'
 import { compressWhole } from './site-response.mjs'
@@ -92,6 +94,16 @@ function addVary(res) {
   const vary = String(res.getHeader('vary') ?? '')
   if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }
+
+/**
+ * Two streaming rewrites, one after the other.
+ * @param {NonNullable<import('./site-response.mjs').AnswerPlan['rewrite']>} first
+ * @param {NonNullable<import('./site-response.mjs').AnswerPlan['rewrite']>} second
+ */
+const chained = (first, second) => ({
+  push: (data) => second.push(first.push(data)),
+  flush: () => Buffer.concat([second.push(first.flush()), second.flush()]),
+})
 
 /** A plan that changes nothing is none: the answer passes as Next sends it. */
 const usable = (plan) => (plan.rewrite || plan.compress ? plan : undefined)
@@ -178,7 +190,8 @@ export function createAnswers({
         // of the cached body would let a browser keep an old body under a new policy.
         res.removeHeader('content-length')
         res.removeHeader('etag')
-        plan.rewrite = createNonceInserter(nonce)
+        const nonces = createNonceInserter(nonce)
+        plan.rewrite = status === 404 && !reachesPrefix(url, '/admin') ? chained(createNotFoundFill(), nonces) : nonces
       }
       if (!dev && status === 200 && url.startsWith(STATIC_PREFIX) && accepts(acceptEncoding, 'br')) {
         precompressed ??= scanPrecompressed(staticDir)

@@ -8,6 +8,7 @@ import { queryOnce } from '../helpers/postgres'
 import { getFromEachServer } from '../helpers/servers'
 import { isRunning, type RunningSite, root, startSite } from '../helpers/site'
 import { type Browser, expect, type Page, test } from './fixtures'
+import { holdScripts } from './hold-scripts'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 // Not one of the bots Next renders without streaming (Chrome-Lighthouse, Yeti, bingbot are), so
@@ -29,6 +30,34 @@ test.describe('error pages', () => {
     await page.getByRole('link', { name: '메인으로 돌아가기' }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('페이지를 찾을 수 없습니다')
+  })
+
+  test('a 404 reads the same before its scripts run and without them: words, language, the way home', async ({
+    page,
+    browser,
+  }) => {
+    // Next sends its empty error document and renders the view in the browser; the server fills it.
+    const release = await holdScripts(page)
+    const response = await page.goto('/community/news/999999', { waitUntil: 'domcontentloaded' })
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
+    await expect(page.locator('main')).toContainText('요청하신 페이지가 없거나 주소가 바뀌었습니다.')
+    await expect(page.getByRole('link', { name: '메인으로 돌아가기' })).toHaveAttribute('href', '/')
+    // Once the scripts run, React's view replaces it: one heading, the site's header around it.
+    release()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const noScript = await context.newPage()
+    expect((await noScript.goto('/없는-주소'))?.status()).toBe(404)
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
+    await noScript.getByRole('link', { name: '메인으로 돌아가기' }).click()
+    await expect(noScript).toHaveURL('/')
+    await expect(noScript.getByRole('heading', { level: 1 })).not.toHaveText('페이지를 찾을 수 없습니다')
+    await context.close()
   })
 
   test('axe finds no WCAG 2.2 AA violation on the 404 page', async ({ page }) => {

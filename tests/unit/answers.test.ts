@@ -312,6 +312,49 @@ describe('script nonces and compression', () => {
   })
 })
 
+describe("Next's empty 404 document", () => {
+  /** Next's answer to `notFound()`: the error document, split where a stream may split it. */
+  const errorDocument = [
+    '<!DOCTYPE html><html id="__next_error__"><head><meta charset="utf-8"><title>페이지를 찾을 수 없습니다 | 푸드임팩트</title></he',
+    'ad><body><script>self.__next_f=[]</script></body></html>',
+  ]
+
+  it("is filled with the site's 404 view and its language before the scripts run; its scripts keep their nonces", async () => {
+    const base = await serve((req, res) =>
+      nextAnswer(
+        req.url === '/found' ? 200 : 404,
+        { 'content-type': 'text/html; charset=utf-8' },
+        errorDocument,
+      )(req, res),
+    )
+    const page = await fetch(`${base}/community/news/999999`)
+    expect(page.status).toBe(404)
+    const html = await page.text()
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1]
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html id="__next_error__" lang="ko"><head>.*<title>.*<\/title><style>html\{.*\.error-view\{.*<\/style><\/head><body><main id="main">/,
+    )
+    expect(html).toContain('<h1 id="error-title" class="error-title">페이지를 찾을 수 없습니다</h1>')
+    expect(html).toContain('<a class="error-home" href="/">메인으로 돌아가기</a>')
+    expect(html).toContain(`</main><script nonce="${nonce}">self.__next_f=[]</script></body></html>`)
+    // A 200 with the same bytes, and the admin's 404 (its own view comes with Payload's scripts), pass as sent.
+    for (const address of ['/found', '/admin/nothing']) {
+      const passed = await (await fetch(`${base}${address}`)).text()
+      expect(passed).not.toContain('<main')
+      expect(passed).not.toContain('lang="ko"')
+    }
+  })
+
+  it('leaves a 404 that Next rendered whole as it is', async () => {
+    const whole = [
+      '<!DOCTYPE html><html lang="ko"><head><title>x</title></head><body><main>',
+      '찾을 수 없음</main></body></html>',
+    ]
+    const base = await serve(nextAnswer(404, { 'content-type': 'text/html' }, whole))
+    expect(await (await fetch(`${base}/missing`)).text()).toBe(whole.join(''))
+  })
+})
+
 describe('precompressed static files', () => {
   let dir: string
   const script = `export const words = ${JSON.stringify('가나다라마바사 '.repeat(300))}\n`

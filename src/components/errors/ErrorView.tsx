@@ -3,22 +3,7 @@
  * A server component with no client JavaScript; the home link is a plain `<a>`, so after an error
  * it is a full page load (a fresh start) and works before or without hydration.
  */
-const texts = {
-  notFound: {
-    title: '페이지를 찾을 수 없습니다',
-    body: [
-      '요청하신 페이지가 없거나 주소가 바뀌었습니다.',
-      '입력하신 주소가 정확한지 다시 확인하시거나 메인 페이지로 돌아가 주세요.',
-    ],
-  },
-  maintenance: {
-    title: '시스템 점검 중입니다',
-    body: [
-      '더 나은 서비스를 위해 시스템을 점검하고 있거나 일시적인 문제가 생겼습니다.',
-      '이용에 불편을 드려 죄송합니다. 잠시 후 다시 시도해 주세요.',
-    ],
-  },
-} as const
+import { ERROR_TEXTS, HOME_LABEL } from '@/components/errors/error-view.mjs'
 
 /** A second way on beside the home button (the members' area offers its own start page). */
 export type ErrorViewLink = { href: string; label: string }
@@ -40,7 +25,7 @@ export function ErrorView({
   text?: ErrorViewText
   also?: ErrorViewLink
 }) {
-  const text = given ?? (status === 404 ? texts.notFound : texts.maintenance)
+  const text = given ?? (status === 404 ? ERROR_TEXTS.notFound : ERROR_TEXTS.maintenance)
   return (
     <section className="error-view" aria-labelledby="error-title">
       <p className={code ? 'error-code error-named' : 'error-code'}>
@@ -57,7 +42,7 @@ export function ErrorView({
       ))}
       <p className="error-actions">
         <a className="error-home" href="/">
-          메인으로 돌아가기
+          {HOME_LABEL}
         </a>
         {also ? (
           <a className={`error-home error-secondary`} href={also.href}>

@@ -1,4 +1,4 @@
-import { ERROR_VIEW_CSS } from '@/components/errors/error-view-css'
+import { ERROR_VIEW_CSS } from '@/components/errors/error-view.mjs'
 import { minifyCss } from '@/lib/minify-css.mjs'
 
 /**

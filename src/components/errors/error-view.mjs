@@ -1,7 +1,30 @@
 /**
- * The error view's styles, as text: the site's stylesheet includes them (SiteStyles.tsx), and
- * global-error, which replaces the site's layout and so its stylesheet, sends them itself.
+ * The error view's words and styles, as plain data shared by three renderers: the view itself
+ * (ErrorView.tsx, inside the site's layout, whose stylesheet includes the styles), global-error
+ * (which replaces the layout and sends the styles itself), and the web server, which fills the
+ * empty body of Next's 404 document so that the page reads the same before its scripts run
+ * (src/server/not-found-fill.mjs). Plain JavaScript: the server runs without a TypeScript loader.
  */
+
+export const ERROR_TEXTS = {
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    body: [
+      '요청하신 페이지가 없거나 주소가 바뀌었습니다.',
+      '입력하신 주소가 정확한지 다시 확인하시거나 메인 페이지로 돌아가 주세요.',
+    ],
+  },
+  maintenance: {
+    title: '시스템 점검 중입니다',
+    body: [
+      '더 나은 서비스를 위해 시스템을 점검하고 있거나 일시적인 문제가 생겼습니다.',
+      '이용에 불편을 드려 죄송합니다. 잠시 후 다시 시도해 주세요.',
+    ],
+  },
+}
+
+export const HOME_LABEL = '메인으로 돌아가기'
+
 export const ERROR_VIEW_CSS = `
 .error-view {
   max-width: 40rem;

@@ -1,0 +1,67 @@
+/**
+ * Next 16 answers a page's `notFound()` with status 404 and its empty error document
+ * (`<html id="__next_error__">`: the metadata in the head, nothing in the body) and renders the
+ * not-found view in the browser once the scripts have run (vercel/next.js#62228; a bare Next app
+ * does the same). Until then, or without scripts, a dead link showed a blank page. This fills
+ * that body with the site's own 404 view (the error view's words and styles,
+ * src/components/errors/error-view.mjs) and gives the document its language. React replaces the
+ * body when it renders (a render into a document clears what it did not render), so after the
+ * scripts the page is Next's as before. Any other HTML passes untouched.
+ */
+import { ERROR_TEXTS, ERROR_VIEW_CSS, HOME_LABEL } from '../components/errors/error-view.mjs'
+import { minifyCss } from '../lib/minify-css.mjs'
+
+const MARK = '<html id="__next_error__">'
+/** How far into an answer the mark and `<body>` are looked for (the error document's head is small). */
+const LOOK_BYTES = 32 * 1024
+
+const { title, body } = ERROR_TEXTS.notFound
+// The site's font stack and line height, on `html`: the site's stylesheet, once rendered, sets
+// them on `:root` (more specific) and wins.
+const STYLE = `<style>html{font-family:-apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Malgun Gothic",sans-serif;line-height:1.6;word-break:keep-all}body{margin:0}${minifyCss(ERROR_VIEW_CSS)}</style>`
+const VIEW =
+  '<main id="main"><section class="error-view" aria-labelledby="error-title">' +
+  '<p class="error-code"><span class="error-hidden">오류 코드 </span>404</p>' +
+  `<h1 id="error-title" class="error-title">${title}</h1>` +
+  body.map((line) => `<p class="error-text">${line}</p>`).join('') +
+  `<p class="error-actions"><a class="error-home" href="/">${HOME_LABEL}</a></p></section></main>`
+
+/**
+ * A streaming rewrite (src/server/site-response.mjs): holds the first bytes until `<body>` has
+ * come, fills the error document, then passes the rest as it comes.
+ * @returns {{ push: (data: Buffer) => Buffer, flush: () => Buffer }}
+ */
+export function createNotFoundFill() {
+  let held = Buffer.alloc(0)
+  let passing = false
+  const release = (data) => {
+    passing = true
+    held = Buffer.alloc(0)
+    return data
+  }
+  return {
+    push(data) {
+      if (passing) return data
+      held = Buffer.concat([held, data])
+      const text = held.toString('latin1')
+      const bodyAt = text.indexOf('<body>')
+      if (bodyAt < 0) return held.length > LOOK_BYTES ? release(held) : Buffer.alloc(0)
+      const markAt = text.indexOf(MARK)
+      const headEnd = text.indexOf('</head>')
+      if (markAt < 0 || headEnd < 0 || headEnd > bodyAt) return release(held)
+      const fillAt = bodyAt + '<body>'.length
+      return release(
+        Buffer.concat([
+          held.subarray(0, markAt + MARK.length - 1),
+          Buffer.from(' lang="ko">'),
+          held.subarray(markAt + MARK.length, headEnd),
+          Buffer.from(STYLE),
+          held.subarray(headEnd, fillAt),
+          Buffer.from(VIEW),
+          held.subarray(fillAt),
+        ]),
+      )
+    },
+    flush: () => release(held),
+  }
+}
