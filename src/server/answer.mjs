@@ -5,8 +5,9 @@
  *  2. a failed server action call, 500 → 400;
  *  3. Next's and Payload's English refusals that people read, in Korean (same status, new body);
  *  4. private caching of /api answers that say nothing themselves;
- *  5. script nonces on HTML (src/server/script-nonces.mjs), and a page's 404 filled with the site's
- *     404 view where Next leaves its body empty until the scripts run (src/server/not-found-fill.mjs);
+ *  5. script nonces on HTML (src/server/script-nonces.mjs), and a page's 404 or 500 filled with the
+ *     view the browser will render where Next leaves its body empty until the scripts run
+ *     (src/server/error-document-fill.mjs);
  *  6. the build's Brotli file for a static file (src/server/precompressed.mjs), else Brotli made per answer (gzip for a client without it);
  *  7. a page Next served from its cache is made whole (nonces written, compressed) and kept in
  *     front of Next (src/server/kept-pages.mjs).
@@ -14,11 +15,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import { isCrawler } from '../lib/bots.mjs'
 import { KAKAO_ALLOWED_ON } from '../lib/kakao-sdk.mjs'
 import { reachesPrefix } from '../lib/loose-path.mjs'
 import { NOT_FOUND, payloadErrorBody, payloadRestSegments } from '../lib/payload-rest-input.mjs'
+import { createErrorDocumentFill, fillsStatus } from './error-document-fill.mjs'
 import { maintenanceAnswer } from './maintenance.mjs'
-import { createNotFoundFill } from './not-found-fill.mjs'
 import { accepts, MIN_BYTES, STATIC_PREFIX, scanPrecompressed } from './precompressed.mjs'
 import { createNonceInserter, pagePolicy } from './script-nonces.mjs'
 import { compressWhole } from './site-response.mjs'
@@ -140,6 +142,10 @@ export function createAnswers({
     const privateApi = reachesPrefix(url, '/api') && !reachesPrefix(url, '/api/media/file')
     const acceptEncoding = req.headers['accept-encoding']
     const kakao = Boolean(process.env.KAKAO_JAVASCRIPT_KEY) && KAKAO_ALLOWED_ON.test(url)
+    // The error document of a page outside the admin is filled with the view the browser will
+    // render; a crawler's failed page stays empty, as the error boundary leaves it (src/lib/bots.mjs).
+    const fillable = (status) =>
+      fillsStatus(status) && !reachesPrefix(url, '/admin') && (status === 404 || !isCrawler(req.headers['user-agent']))
     const arrival = keptPages?.arrival(req)
 
     return (res, bodyLength, whole) => {
@@ -191,7 +197,7 @@ export function createAnswers({
         res.removeHeader('content-length')
         res.removeHeader('etag')
         const nonces = createNonceInserter(nonce)
-        plan.rewrite = status === 404 && !reachesPrefix(url, '/admin') ? chained(createNotFoundFill(), nonces) : nonces
+        plan.rewrite = fillable(status) ? chained(createErrorDocumentFill(status, url), nonces) : nonces
       }
       if (!dev && status === 200 && url.startsWith(STATIC_PREFIX) && accepts(acceptEncoding, 'br')) {
         precompressed ??= scanPrecompressed(staticDir)

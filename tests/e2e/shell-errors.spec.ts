@@ -25,6 +25,7 @@ test.describe('error pages', () => {
     const main = page.locator('main')
     await expect(main.getByText('404', { exact: false })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
+    await expect(page).toHaveTitle('페이지를 찾을 수 없습니다 | 푸드임팩트')
     await expect(main).toContainText('요청하신 페이지가 없거나 주소가 바뀌었습니다.')
     await expect(main).toContainText('메인 페이지로 돌아가 주세요')
     await page.getByRole('link', { name: '메인으로 돌아가기' }).click()
@@ -109,6 +110,26 @@ test.describe('when a page fails on the server', () => {
     await expect(main).toContainText('이용에 불편을 드려 죄송합니다')
     await expect(page.getByRole('link', { name: '메인으로 돌아가기' })).toHaveAttribute('href', '/')
     await logged
+  })
+
+  test('the same page reads before the scripts run and without them; a crawler still gets an empty page', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const noScript = await context.newPage()
+    expect((await noScript.goto(`${site.url}/community/impact-story/list?page=2`))?.status()).toBe(500)
+    await expect(noScript.locator('html')).toHaveAttribute('lang', 'ko')
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('시스템 점검 중입니다')
+    await expect(noScript.locator('main')).toContainText('이용에 불편을 드려 죄송합니다')
+    await expect(noScript.getByRole('link', { name: '메인으로 돌아가기' })).toHaveAttribute('href', '/')
+    await context.close()
+
+    const crawler = await browser.newContext({ javaScriptEnabled: false, userAgent: GOOGLEBOT })
+    const crawled = await crawler.newPage()
+    expect((await crawled.goto(`${site.url}/community/impact-story/list?page=3`))?.status()).toBe(500)
+    await expect(crawled.getByText('시스템 점검 중입니다')).toHaveCount(0)
+    await crawler.close()
   })
 
   test('a page-speed tool gets an empty page and the error is only logged', async ({ browser }) => {

@@ -312,7 +312,7 @@ describe('script nonces and compression', () => {
   })
 })
 
-describe("Next's empty 404 document", () => {
+describe("Next's empty error document", () => {
   /** Next's answer to `notFound()`: the error document, split where a stream may split it. */
   const errorDocument = [
     '<!DOCTYPE html><html id="__next_error__"><head><meta charset="utf-8"><title>페이지를 찾을 수 없습니다 | 푸드임팩트</title></he',
@@ -335,7 +335,11 @@ describe("Next's empty 404 document", () => {
       /^<!DOCTYPE html><html id="__next_error__" lang="ko"><head>.*<title>.*<\/title><style>html\{.*\.error-view\{.*<\/style><\/head><body><main id="main">/,
     )
     expect(html).toContain('<h1 id="error-title" class="error-title">페이지를 찾을 수 없습니다</h1>')
-    expect(html).toContain('<a class="error-home" href="/">메인으로 돌아가기</a>')
+    expect(html).toContain('<p class="error-actions"><a class="error-home" href="/">메인으로 돌아가기</a></p>')
+    // The members' area's view offers its start page besides, as its boundary does.
+    expect(await (await fetch(`${base}/user/edu/news-detail/999999`)).text()).toContain(
+      '<a class="error-home" href="/">메인으로 돌아가기</a><a class="error-home error-secondary" href="/user/edu">교육 프로그램으로</a>',
+    )
     expect(html).toContain(`</main><script nonce="${nonce}">self.__next_f=[]</script></body></html>`)
     // A 200 with the same bytes, and the admin's 404 (its own view comes with Payload's scripts), pass as sent.
     for (const address of ['/found', '/admin/nothing']) {
@@ -343,6 +347,20 @@ describe("Next's empty 404 document", () => {
       expect(passed).not.toContain('<main')
       expect(passed).not.toContain('lang="ko"')
     }
+  })
+
+  it("fills a failed page's 500 with the error boundary's view, but not a crawler's (its page stays empty)", async () => {
+    const base = await serve(nextAnswer(500, { 'content-type': 'text/html; charset=utf-8' }, errorDocument))
+    const visitor = await (await fetch(`${base}/community/news/list`)).text()
+    expect(visitor).toContain('<p class="error-code"><span class="error-hidden">오류 코드 </span>500</p>')
+    expect(visitor).toContain('<h1 id="error-title" class="error-title">시스템 점검 중입니다</h1>')
+    const crawler = await (
+      await fetch(`${base}/community/news/list`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      })
+    ).text()
+    expect(crawler).not.toContain('<main')
+    expect(crawler).toContain('<body><script nonce=')
   })
 
   it('leaves a 404 that Next rendered whole as it is', async () => {

@@ -2,8 +2,8 @@
  * The error view's words and styles, as plain data shared by three renderers: the view itself
  * (ErrorView.tsx, inside the site's layout, whose stylesheet includes the styles), global-error
  * (which replaces the layout and sends the styles itself), and the web server, which fills the
- * empty body of Next's 404 document so that the page reads the same before its scripts run
- * (src/server/not-found-fill.mjs). Plain JavaScript: the server runs without a TypeScript loader.
+ * empty body of Next's 404 and 500 document so that the page reads the same before its scripts run
+ * (src/server/error-document-fill.mjs). Plain JavaScript: the server runs without a TypeScript loader.
  */
 
 export const ERROR_TEXTS = {
@@ -24,6 +24,9 @@ export const ERROR_TEXTS = {
 }
 
 export const HOME_LABEL = '메인으로 돌아가기'
+
+/** The members' area's own start page, offered beside the home button on its error pages. */
+export const MEMBERS_HOME = { href: '/user/edu', label: '교육 프로그램으로' }
 
 export const ERROR_VIEW_CSS = `
 .error-view {

@@ -1,37 +1,60 @@
 /**
- * Next 16 answers a page's `notFound()` with status 404 and its empty error document
- * (`<html id="__next_error__">`: the metadata in the head, nothing in the body) and renders the
- * not-found view in the browser once the scripts have run (vercel/next.js#62228; a bare Next app
- * does the same). Until then, or without scripts, a dead link showed a blank page. This fills
- * that body with the site's own 404 view (the error view's words and styles,
+ * Next 16 answers a page's `notFound()` with status 404, and a page that failed on the server with
+ * 500, as its empty error document (`<html id="__next_error__">`: the metadata in the head,
+ * nothing in the body), and renders the not-found view or the error boundary in the browser once
+ * the scripts have run (vercel/next.js#62228; a bare Next app does the same). Until then, or
+ * without scripts, a dead link or a failed page showed a blank page. This fills that body with the
+ * view the browser will render (the error view's words and styles,
  * src/components/errors/error-view.mjs) and gives the document its language. React replaces the
  * body when it renders (a render into a document clears what it did not render), so after the
  * scripts the page is Next's as before. Any other HTML passes untouched.
  */
-import { ERROR_TEXTS, ERROR_VIEW_CSS, HOME_LABEL } from '../components/errors/error-view.mjs'
+import { ERROR_TEXTS, ERROR_VIEW_CSS, HOME_LABEL, MEMBERS_HOME } from '../components/errors/error-view.mjs'
+import { reachesPrefix } from '../lib/loose-path.mjs'
 import { minifyCss } from '../lib/minify-css.mjs'
 
 const MARK = '<html id="__next_error__">'
 /** How far into an answer the mark and `<body>` are looked for (the error document's head is small). */
 const LOOK_BYTES = 32 * 1024
 
-const { title, body } = ERROR_TEXTS.notFound
 // The site's font stack and line height, on `html`: the site's stylesheet, once rendered, sets
 // them on `:root` (more specific) and wins.
 const STYLE = `<style>html{font-family:-apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Malgun Gothic",sans-serif;line-height:1.6;word-break:keep-all}body{margin:0}${minifyCss(ERROR_VIEW_CSS)}</style>`
-const VIEW =
+/**
+ * ErrorView's markup (src/components/errors/ErrorView.tsx) for a status, as the group's boundary
+ * renders it: the members' area's offers its start page besides.
+ */
+const view = (status, { title, body }, also) =>
   '<main id="main"><section class="error-view" aria-labelledby="error-title">' +
-  '<p class="error-code"><span class="error-hidden">오류 코드 </span>404</p>' +
+  `<p class="error-code"><span class="error-hidden">오류 코드 </span>${status}</p>` +
   `<h1 id="error-title" class="error-title">${title}</h1>` +
   body.map((line) => `<p class="error-text">${line}</p>`).join('') +
-  `<p class="error-actions"><a class="error-home" href="/">${HOME_LABEL}</a></p></section></main>`
+  `<p class="error-actions"><a class="error-home" href="/">${HOME_LABEL}</a>` +
+  (also ? `<a class="error-home error-secondary" href="${also.href}">${also.label}</a>` : '') +
+  '</p></section></main>'
+
+/** The statuses Next answers with its empty error document, and the words each view says. */
+const TEXTS = new Map([
+  [404, ERROR_TEXTS.notFound],
+  [500, ERROR_TEXTS.maintenance],
+])
+
+/** Whether an answer of this status may be Next's empty error document that this fills. */
+export const fillsStatus = (status) => TEXTS.has(status)
 
 /**
  * A streaming rewrite (src/server/site-response.mjs): holds the first bytes until `<body>` has
  * come, fills the error document, then passes the rest as it comes.
+ * @param {number} status 404 or 500 (fillsStatus)
+ * @param {string} url the request's address (the members' area's views offer its start page)
  * @returns {{ push: (data: Buffer) => Buffer, flush: () => Buffer }}
  */
-export function createNotFoundFill() {
+export function createErrorDocumentFill(status, url) {
+  const VIEW = view(
+    status,
+    TEXTS.get(status) ?? ERROR_TEXTS.notFound,
+    reachesPrefix(url, '/user') ? MEMBERS_HOME : undefined,
+  )
   let held = Buffer.alloc(0)
   let passing = false
   const release = (data) => {
