@@ -53,6 +53,8 @@ for (const width of [390, 1366]) {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(404)
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('페이지를 찾을 수 없습니다')
+        // The tab says so too, once React has rendered the page (not the section's title).
+        await expect(page, path).toHaveTitle('페이지를 찾을 수 없습니다 | 푸드임팩트')
         await expect(page.locator('main'), path).toContainText('404')
         await expect(page.getByText('This page could not be found')).toHaveCount(0)
         await expect(page.locator('header.user-header'), path).toBeVisible()

@@ -43,15 +43,30 @@ export const eduMetadata = (category: CommunityCategory): Metadata => ({
  * (`forMember`): a guest's answer is the way to the login page, which must not name the article.
  */
 export async function eduPostMetadata(category: CommunityCategory, id: string, forMember: boolean): Promise<Metadata> {
-  const post = forMember && POST_ID.test(id) ? await getPost('members', category, Number(id)) : null
   const metadata = eduMetadata(category)
-  return post ? { ...metadata, title: `${post.title} | ${metadata.title}` } : metadata
+  if (!forMember) return metadata
+  // A member's missing article is the not-found page's title too, before and after the scripts
+  // render it (the section's title stayed in the tab once React had rendered the 404).
+  const post = POST_ID.test(id) ? await getPost('members', category, Number(id)) : null
+  if (!post) notFound()
+  return { ...metadata, title: `${post.title} | ${metadata.title}` }
+}
+
+/** A page of a members' list; one past the last is a 404, in its tab title as in its body. */
+async function existingListPage(category: CommunityCategory, page: number) {
+  const list = await getPostList('members', category, page)
+  if (page > Math.max(1, list.totalPages)) notFound()
+  return list
+}
+
+export async function eduListMetadata(category: CommunityCategory, page: number): Promise<Metadata> {
+  await existingListPage(category, page)
+  return eduMetadata(category)
 }
 
 export async function EduList({ category, page }: { category: CommunityCategory; page: number }) {
   const section = eduSections[category]
-  const list = await getPostList('members', category, page)
-  if (page > Math.max(1, list.totalPages)) notFound()
+  const list = await existingListPage(category, page)
   return (
     <section aria-labelledby={section.headingId}>
       <h1 id={section.headingId}>{section.title}</h1>

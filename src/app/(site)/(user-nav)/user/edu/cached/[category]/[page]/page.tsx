@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { isCommunityCategory } from '@/community/categories'
-import { EduList, eduMetadata, PAGE_NUMBER } from '@/community/edu/EduSection'
+import { EduList, eduListMetadata, PAGE_NUMBER } from '@/community/edu/EduSection'
 
 /**
  * The cached copy of a members' list (`/user/edu/news?page=N`): the same for every member, so
@@ -21,7 +21,8 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return eduMetadata((await load(params)).category)
+  const { category, page } = await load(params)
+  return eduListMetadata(category, page)
 }
 
 export default async function CachedEduListPage({ params }: Props) {
