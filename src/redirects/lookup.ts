@@ -1,6 +1,7 @@
 import 'server-only'
+import type { Metadata } from 'next'
 import { unstable_cache } from 'next/cache'
-import { permanentRedirect } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import { resolveTarget } from '@/navigation/resolve'
@@ -28,4 +29,14 @@ export const findRedirect = (path: string) =>
 export async function followRedirect(path: string) {
   const target = await findRedirect(path)
   if (target) permanentRedirect(encodeURI(target))
+}
+
+/**
+ * The metadata of an address with no page: none where staff's redirect sends the visitor on (the
+ * page throws it, once: thrown here as well it gave the answer two Location headers), else the
+ * not-found page's, so the tab keeps that title once React has rendered the 404.
+ */
+export async function missingPageMetadata(path: string): Promise<Metadata> {
+  if (await findRedirect(path)) return {}
+  notFound()
 }

@@ -61,6 +61,23 @@ test.describe('error pages', () => {
     await context.close()
   })
 
+  test('every kind of missing page keeps the not-found title once React has rendered it', async ({ page }) => {
+    for (const path of [
+      '/없는-주소',
+      '/p/없는-페이지',
+      '/contact/없는-문의',
+      '/community/news/999999',
+      '/community/news/list?page=999',
+      '/legal/privacy/2000-01-01',
+    ]) {
+      const response = await page.goto(path, { waitUntil: 'load' })
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('banner'), path).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('페이지를 찾을 수 없습니다')
+      await expect(page, path).toHaveTitle('페이지를 찾을 수 없습니다 | 푸드임팩트')
+    }
+  })
+
   test('axe finds no WCAG 2.2 AA violation on the 404 page', async ({ page }) => {
     await page.goto('/없는-주소')
     const results = await new AxeBuilder({ page })

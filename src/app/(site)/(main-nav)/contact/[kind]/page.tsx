@@ -15,7 +15,7 @@ type Props = { params: Promise<{ kind: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { kind } = await params
-  if (!isInquiryKind(kind)) return {}
+  if (!isInquiryKind(kind)) notFound()
   return pageMetadata({ title: kindInfo[kind].title, description: kindInfo[kind].intro, path: `/contact/${kind}` })
 }
 

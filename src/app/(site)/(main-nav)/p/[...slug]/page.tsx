@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { isStaffPreview } from '@/drafts/staff-preview'
 import { getPageByPath } from '@/lib/content'
-import { followRedirect } from '@/redirects/lookup'
+import { followRedirect, missingPageMetadata } from '@/redirects/lookup'
 import { CmsPageView, cmsPageMetadata } from '@/site-pages/CmsPageView'
 import { pathOfSegments, STAFF_PAGE_PREFIX } from '@/site-pages/paths'
 
@@ -23,10 +23,8 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { page } = await load(params)
-  // No page: the page below redirects or answers 404 (once: a redirect thrown here as well
-  // gave the answer two Location headers).
-  return page ? cmsPageMetadata(page) : {}
+  const { path, page } = await load(params)
+  return page ? cmsPageMetadata(page) : missingPageMetadata(path)
 }
 
 export default async function StaffPage({ params }: Props) {
