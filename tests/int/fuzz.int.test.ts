@@ -105,6 +105,15 @@ async function expectNoServerError(requests: RequestCase[], concurrency?: number
 const query = <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => queryOnce<T>(databaseUrl, text, values)
 
 /** Every row of every table as a count and a hash per table, and the upload folders' files. */
+/**
+ * Rows the site's own schedule writes whatever the requests: Payload's scheduler queues and runs
+ * its jobs (marked `meta.scheduled`) on the hour, and a case that spanned 14:00 saw the hourly
+ * digest's row change. Jobs a request queues (an inquiry's mail) are still counted.
+ */
+const SCHEDULE_OWN_ROWS: Record<string, string> = {
+  'public.payload_jobs': "WHERE coalesce(t.meta->>'scheduled', '') <> 'true'",
+}
+
 async function snapshot(): Promise<Record<string, string>> {
   const tables = await query<{ name: string }>(
     `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
@@ -119,7 +128,7 @@ async function snapshot(): Promise<Record<string, string>> {
     `SELECT ${tables
       .map(
         ({ name }, i) =>
-          `(SELECT count(*) || ' rows ' || md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) FROM ${name} t) AS t${i}`,
+          `(SELECT count(*) || ' rows ' || md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) FROM ${name} t ${SCHEDULE_OWN_ROWS[name] ?? ''}) AS t${i}`,
       )
       .join(', ')}`,
   )
