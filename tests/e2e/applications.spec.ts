@@ -1,5 +1,5 @@
 /**
- * Issue 19, items 11 and 12: staff answer an inquiry in the admin; the member reads it on their
+ * Staff answer an inquiry in the admin; the member reads it on their
  * detail page, the guest through 비회원 문의 조회; at a phone's and a desktop's width, with axe.
  */
 import AxeBuilder from '@axe-core/playwright'

@@ -11,7 +11,7 @@ import {
 import { expect, type Page, test } from './fixtures'
 
 /**
- * Issue 19, "every journey ends well": each journey ends on a page that says what happened, on a
+ * Every journey ends well: each journey ends on a page that says what happened, on a
  * phone (390 px) and a desktop (1366 px), with axe on each new screen.
  */
 const site = (baseURL: string | undefined) => ({ url: baseURL ?? '' })

@@ -3,7 +3,7 @@ import { newClient } from '../helpers/members'
 import { expect, type Page, test } from './fixtures'
 import { revealEverything } from './reveal'
 
-/** Issue 19 items 14–16: site search, sharing, the footer's contact channels and links, the feed. */
+/** Site search, sharing, the footer's contact channels and links, the feed. */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 

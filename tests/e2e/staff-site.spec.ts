@@ -4,7 +4,7 @@ import { expect, type Page, test } from './fixtures'
 import { revealEverything } from './reveal'
 
 /**
- * Issue 20: staff run the menus and pages from the admin, as the seeded admin at 1366 px; the
+ * Staff run the menus and pages from the admin, as the seeded admin at 1366 px; the
  * public result is checked at 390 px too. The menus are put back afterwards: other specs read them.
  */
 

@@ -337,7 +337,7 @@ describe('linked accounts', () => {
     expect(response.status).toBe(200)
     const email = async () =>
       (await (await get(site.url, '/api/auth/get-session?disableCookieCache=true', { jar })).json()).user.email
-    // Issue 19 item 10: nothing changes before the new address has proved it is the member's.
+    // Nothing changes before the new address has proved it is the member's.
     expect(await email()).toBe(identity.email)
     const opened = await fetch(linkIn(await waitForMail(site, newEmail, 'change-email')), { redirect: 'manual' })
     expect(opened.status).toBe(302)

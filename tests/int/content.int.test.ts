@@ -158,7 +158,7 @@ describe('access', () => {
   })
 
   it('has no GraphQL API: the query that kept a process busy for seconds is answered 404 unread', async () => {
-    // Issue 18 H1: 250 aliases of a 100-document count took 11 s of one process's CPU.
+    // With GraphQL on, 250 aliases of a 100-document count took 11 s of one process's CPU.
     const aliases = Array.from({ length: 250 }, (_, i) => `a${i}: News(limit: 100) { totalDocs }`).join(' ')
     const answers = [
       await postJson(site.url, '/api/graphql', { query: `{ ${aliases} }` }),
