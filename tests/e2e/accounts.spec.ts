@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   createVerifiedMember,
   linkIn,
@@ -8,6 +7,7 @@ import {
   signIn,
   waitForMail,
 } from '../helpers/members'
+import { axeViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 import { holdScripts } from './hold-scripts'
 
@@ -269,8 +269,7 @@ test('the mailed delete-account link: a guest signs in, comes back and confirms'
 test('the auth pages pass axe (WCAG 2.2 AA)', async ({ page }) => {
   for (const path of ['/login', '/signup', '/find-id', '/find-pw', '/reset-pw', '/user/delete-account?token=x']) {
     await page.goto(path)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations, path).toEqual([])
+    expect(await axeViolations(page), path).toEqual([])
   }
 })
 
@@ -319,11 +318,7 @@ for (const width of [390, 1366]) {
       await expect(section.getByLabel(label, { exact: true })).toHaveValue('')
     }
     // The page, not a notice fading in or out over it (axe read a leaving toast's text at 1.03:1).
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .exclude('.Toastify')
-      .analyze()
-    expect(results.violations).toEqual([])
+    expect(await axeViolations(page, { exclude: '.Toastify' })).toEqual([])
     await page.screenshot({ path: test.info().outputPath(`change-password-${width}.png`), fullPage: true })
     await signIn(site(baseURL), { ...member, password: 'changed-pass-7' })
   })

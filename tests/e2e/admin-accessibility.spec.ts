@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin'
+import { axeViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 
 /**
@@ -43,11 +43,7 @@ async function violations(page: Page) {
         observer.observe(document.body, { subtree: true, childList: true })
       }),
   )
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .disableRules(['nested-interactive'])
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  return axeViolations(page, { disable: ['nested-interactive'] })
 }
 
 for (const width of [1366, 390]) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin'
 import { richText } from '../helpers/payload'
+import { axeViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 
 /**
@@ -12,11 +12,7 @@ import { expect, type Page, test } from './fixtures'
 const headers = (page: Page) => ({ origin: new URL(page.url()).origin })
 
 async function noAxeViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  expect(await axeViolations(page, { include })).toEqual([])
 }
 
 for (const width of [1366, 390]) {

@@ -2,12 +2,12 @@
  * Staff answer an inquiry in the admin; the member reads it on their
  * detail page, the guest through 비회원 문의 조회; at a phone's and a desktop's width, with axe.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin'
 import { CookieJar, get, postJson } from '../helpers/http'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { createVerifiedMember, newClient, outbox } from '../helpers/members'
 import { TEST_ADMIN } from '../helpers/site'
+import { axeViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 
 const VIEWPORTS = [
@@ -16,8 +16,7 @@ const VIEWPORTS = [
 ]
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 /** The inquiry's id and an answer to it, as the admin's save sends it (the admin itself is walked below). */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { KAKAO_SDK, KAKAO_SHARER } from '../../src/lib/kakao-sdk.mjs'
 import { E2E_KAKAO_KEY } from '../helpers/kakao'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 test('the news list pages through first, next, numbered and last links', async ({ page }) => {
@@ -69,8 +69,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/community\/impact-story\/\d+$/)
     const share = page.getByRole('button', { name: '카카오톡 공유' })
     await expect(share).toBeVisible()
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(axe.violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await share.click()
     await expect(page.getByRole('alert').filter({ hasText: '카카오톡 공유를 열지 못했습니다.' })).toBeVisible()

@@ -3,11 +3,11 @@
  * a phone and a desktop width, with axe on each changed screen.
  */
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { CACHE_CHANNEL } from '../../src/server/contract.mjs'
 import { createVerifiedMember, type Member, newClient, outbox, siteDatabaseUrl } from '../helpers/members'
 import { richText } from '../helpers/payload'
 import { queryOnce } from '../helpers/postgres'
+import { axeViolations } from './axe'
 import { openFormsAsIfAPersonTookTheirTime } from './fill-time'
 import { expect, type Page, test } from './fixtures'
 
@@ -24,16 +24,7 @@ async function expectNoAxeViolations(page: Page) {
   // A toast sliding in is measured mid-fade (its text at 20 % opacity): judge the settled screen.
   // The toasts are checked by tests/e2e/shell.spec.ts; here axe sometimes measured a toast mid-way
   // between its loading and its outcome (contrast 1.25, text fading), which says nothing of these forms.
-  const results = await new AxeBuilder({ page })
-    .exclude('.Toastify')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('; ')})`,
-    ),
-  ).toEqual([])
+  expect(await axeViolations(page, { exclude: '.Toastify', bestPractice: true })).toEqual([])
 }
 
 async function signInAt(page: Page, member: Member, next: string) {

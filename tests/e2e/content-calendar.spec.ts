@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { seoulDay } from '../../src/lib/seoul-days'
 import { signInToAdmin } from '../helpers/admin'
 import { richText } from '../helpers/payload'
+import { axeViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 
 /**
@@ -11,11 +11,7 @@ import { expect, type Page, test } from './fixtures'
  */
 
 async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('.content-calendar')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  expect(await axeViolations(page, { include: '.content-calendar' })).toEqual([])
 }
 
 test('an editor finds a scheduled post on its day, by week and by month, and opens it', async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin'
 import { richText } from '../helpers/payload'
+import { axeViolations } from './axe'
 import { type APIRequestContext, expect, type Page, test } from './fixtures'
 
 /**
@@ -11,11 +11,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures'
  */
 
 async function noAxeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  expect(await axeViolations(page, { include: selector })).toEqual([])
 }
 
 const setReview = (request: APIRequestContext, origin: string, value: 'review' | 'direct') =>

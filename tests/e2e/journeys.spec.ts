@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   createVerifiedMember,
   linkIn,
@@ -8,6 +7,7 @@ import {
   signUpBody,
   waitForMail,
 } from '../helpers/members'
+import { axeViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 
 /**
@@ -18,8 +18,7 @@ const site = (baseURL: string | undefined) => ({ url: baseURL ?? '' })
 const SHOTS = process.env.JOURNEY_SHOTS
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 async function shot(page: Page, name: string, width: number) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin'
+import { axeViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 
 /**
@@ -14,11 +14,7 @@ const viewports = [
 ]
 
 async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-link-check]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  expect(await axeViolations(page, { include: '[data-link-check]', bestPractice: true })).toEqual([])
 }
 
 for (const viewport of viewports) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin'
 import { sendGeneralInquiry } from '../helpers/inquiry'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 const viewports = [
@@ -28,11 +28,7 @@ for (const viewport of viewports) {
     await page.screenshot({ path: testInfo.outputPath(`overview-${viewport.width}.png`), fullPage: true })
 
     // Axe on the overview (Payload's own chrome around it is not ours to change).
-    const results = await new AxeBuilder({ page })
-      .include('[data-overview]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+    expect(await axeViolations(page, { include: '[data-overview]', bestPractice: true })).toEqual([])
 
     // The count leads to the admin's list filtered to exactly those inquiries.
     await fresh.getByRole('link', { name: /^\d[\d,]*건$/ }).click()

@@ -1,16 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { newClient } from '../helpers/members'
+import { axeViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 import { revealEverything } from './reveal'
 
 /** Site search, sharing, the footer's contact channels and links, the feed. */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function axeViolations(page: Page) {
+async function revealedViolations(page: Page) {
   await revealEverything(page)
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+  return axeViolations(page, { bestPractice: true })
 }
 
 test.beforeEach(async ({ page }) => {
@@ -33,7 +30,7 @@ for (const [name, viewport] of [
       await expect(page.getByRole('heading', { level: 1, name: '검색' })).toBeVisible()
       // A client-side navigation's title comes with the page's metadata, streamed after the heading.
       await expect(page).toHaveTitle(/검색/)
-      expect(await axeViolations(page)).toEqual([])
+      expect(await revealedViolations(page)).toEqual([])
 
       await page.getByRole('searchbox', { name: '검색어' }).fill('창업')
       await page.getByRole('searchbox', { name: '검색어' }).press('Enter')
@@ -44,7 +41,7 @@ for (const [name, viewport] of [
       // Inside longer words too (창업자, 예비 창업자 …), as the seeded posts have them.
       await expect(page.locator('main li', { hasText: '창업자' }).first()).toBeVisible()
       for (const text of await marks.allTextContents()) expect(text).toBe('창업')
-      expect(await axeViolations(page)).toEqual([])
+      expect(await revealedViolations(page)).toEqual([])
 
       const first = page.locator('main li h3 a').first()
       const href = await first.getAttribute('href')
@@ -56,7 +53,7 @@ for (const [name, viewport] of [
       await page.goto('/search?q=%E2%80%8B')
       await expect(page.locator('main').getByRole('alert')).toHaveText('검색어를 입력해 주세요.')
       await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveAttribute('aria-invalid', 'true')
-      expect(await axeViolations(page)).toEqual([])
+      expect(await revealedViolations(page)).toEqual([])
     })
 
     test("an article's share button opens the browser's share sheet where there is one", async ({ page }) => {
@@ -100,7 +97,7 @@ for (const [name, viewport] of [
         'https://www.instagram.com/foodimpact.kr',
       )
       await expect(social.getByRole('link')).toHaveCount(3)
-      expect(await axeViolations(page)).toEqual([])
+      expect(await revealedViolations(page)).toEqual([])
     })
   })
 }

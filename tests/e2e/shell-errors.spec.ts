@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { reloadKey } from '../../src/lib/reload-guard'
 import { siteDatabaseUrl } from '../helpers/members'
 import { queryOnce } from '../helpers/postgres'
 import { getFromEachServer } from '../helpers/servers'
 import { isRunning, type RunningSite, root, startSite } from '../helpers/site'
+import { axeViolations } from './axe'
 import { type Browser, expect, type Page, test } from './fixtures'
 import { holdScripts } from './hold-scripts'
 
@@ -80,10 +80,7 @@ test.describe('error pages', () => {
 
   test('axe finds no WCAG 2.2 AA violation on the 404 page', async ({ page }) => {
     await page.goto('/없는-주소')
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+    expect(await axeViolations(page, { bestPractice: true })).toEqual([])
   })
 })
 
@@ -194,10 +191,7 @@ test.describe('when a page fails on the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('잠시 점검 중입니다')
     await expect(page.locator('main')).toContainText('안전하게 보관되어 있습니다')
     await expect(page.getByRole('link', { name: '메인으로 돌아가기' })).toHaveAttribute('href', '/')
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+    expect(await axeViolations(page, { bestPractice: true })).toEqual([])
     // A cached page still answers from the cache.
     expect((await page.goto(`${site.url}/legal/terms`))?.status()).toBe(200)
   })

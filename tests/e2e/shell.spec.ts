@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { createVerifiedMember, newClient } from '../helpers/members'
+import { axeViolations } from './axe'
 import { expect, type Page, test } from './fixtures'
 import { revealEverything } from './reveal'
 
@@ -14,16 +14,14 @@ const CONTACT_KINDS = [
   ['invest', '투자'],
   ['general', '일반'],
 ] as const
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders(newClient())
 })
 
-async function axeViolations(page: Page) {
+async function revealedViolations(page: Page) {
   await revealEverything(page)
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+  return axeViolations(page, { bestPractice: true })
 }
 
 async function signInThroughForm(page: Page, email: string, password: string) {
@@ -127,10 +125,10 @@ test.describe('mobile menu', () => {
 
   test('axe finds no violation with the menu open and closed', async ({ page }) => {
     await page.goto('/')
-    expect(await axeViolations(page)).toEqual([])
+    expect(await revealedViolations(page)).toEqual([])
     await page.goto('/?menu=true')
     await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await revealedViolations(page)).toEqual([])
   })
 
   test('the mobile footer keeps the phone at hand and folds the business facts', async ({ page }) => {
@@ -306,7 +304,7 @@ test.describe('desktop bar', () => {
     await expect(eduNav.getByRole('link', { name: '교육 뉴스' })).toHaveAttribute('aria-current', 'page')
     await eduNav.getByRole('link', { name: '임팩트 스토리' }).click()
     await expect(page).toHaveURL(/\/user\/edu\/impact-story$/)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await revealedViolations(page)).toEqual([])
     await bar.getByRole('link', { name: '사이트로 돌아가기' }).click()
     await expect(page).toHaveURL(`${baseURL}/`)
     await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -344,7 +342,7 @@ test.describe('modals, toasts, tooltips', () => {
     await page.getByRole('button', { name: '수집·이용 안내 보기' }).click()
     const dialog = page.getByRole('dialog', { name: '개인정보 수집·이용 안내' })
     await expect(dialog).toContainText('문의 처리 후 3년')
-    expect(await axeViolations(page)).toEqual([])
+    expect(await revealedViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: '확인' }).click()
     await expect(dialog).toBeHidden()
   })
@@ -439,7 +437,7 @@ for (const viewport of [MOBILE, WIDE]) {
         await page.keyboard.press('Tab')
         await expect(tabs.first()).toBeFocused()
         await expect(tabs.first()).toHaveCSS('outline-style', 'solid')
-        if (viewport === MOBILE || kind === 'general') expect(await axeViolations(page)).toEqual([])
+        if (viewport === MOBILE || kind === 'general') expect(await revealedViolations(page)).toEqual([])
       }
       // The tab leads to its form.
       await page.getByRole('navigation', { name: '문의 종류' }).getByRole('link', { name: '투자' }).click()
@@ -470,7 +468,7 @@ test.describe("members' area bar on a phone", () => {
     await expect(bar.getByRole('link', { name: '문의하기' })).toBeVisible()
     await expect(bar.getByRole('link', { name: '문의하기' })).toHaveAttribute('href', '/contact/general')
     expect(await scrollsSideways(page)).toBe(false)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await revealedViolations(page)).toEqual([])
 
     // Keyboard: Tab reaches the menu button, which shows its focus; Enter opens the menu.
     const button = bar.getByRole('button', { name: '전체 메뉴 열기' })
@@ -489,7 +487,7 @@ test.describe("members' area bar on a phone", () => {
     await expect(menu.getByRole('link', { name: '내 신청 현황' })).toHaveAttribute('href', '/user/applications')
     await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible()
     await expect(menu.getByRole('link', { name: '문의하기' })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await revealedViolations(page)).toEqual([])
 
     // Tab stays inside and each stop shows its focus; Escape closes and focus returns.
     for (let i = 0; i < 12; i++) {
@@ -530,7 +528,7 @@ test.describe("members' area bar on a desktop", () => {
       .filter({ visible: true })
       .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)))
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(30)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await revealedViolations(page)).toEqual([])
   })
 })
 
@@ -605,7 +603,7 @@ test.describe('toasts while sending, and the alert when a session ended', () => 
     await expect(alert).toContainText('다시 로그인하면 이 페이지로 돌아옵니다')
     // The alert says it alone: the loading toast leaves without an error toast beside it.
     await expect(page.locator('.Toastify__toast')).toHaveCount(0)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await revealedViolations(page)).toEqual([])
     await alert.getByRole('button', { name: '다시 로그인하기' }).click()
     await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fprofile$/)
   })

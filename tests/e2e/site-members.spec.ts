@@ -1,16 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { signInToAdmin } from '../helpers/admin'
 import { linkIn, type Member, newClient, newMember, signUpBody, waitForMail } from '../helpers/members'
+import { axeViolations } from './axe'
 import { type Browser, expect, type Page, test } from './fixtures'
 
 const site = (baseURL: string | undefined) => ({ url: baseURL ?? '' })
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('.site-members')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  expect(await axeViolations(page, { include: '.site-members' })).toEqual([])
 }
 
 async function shoot(page: Page, name: string) {
