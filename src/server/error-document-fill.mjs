@@ -5,7 +5,8 @@
  * the scripts have run (vercel/next.js#62228; a bare Next app does the same). Until then, or
  * without scripts, a dead link or a failed page showed a blank page. This fills that body with the
  * view the browser will render (the error view's words and styles,
- * src/components/errors/error-view.mjs) and gives the document its language. React replaces the
+ * src/components/errors/error-view.mjs) and gives the document its language, and its title where
+ * the head has none. React replaces the
  * body when it renders (a render into a document clears what it did not render), so after the
  * scripts the page is Next's as before. Any other HTML passes untouched.
  */
@@ -50,11 +51,8 @@ export const fillsStatus = (status) => TEXTS.has(status)
  * @returns {{ push: (data: Buffer) => Buffer, flush: () => Buffer }}
  */
 export function createErrorDocumentFill(status, url) {
-  const VIEW = view(
-    status,
-    TEXTS.get(status) ?? ERROR_TEXTS.notFound,
-    reachesPrefix(url, '/user') ? MEMBERS_HOME : undefined,
-  )
+  const TEXT = TEXTS.get(status) ?? ERROR_TEXTS.notFound
+  const VIEW = view(status, TEXT, reachesPrefix(url, '/user') ? MEMBERS_HOME : undefined)
   let held = Buffer.alloc(0)
   let passing = false
   const release = (data) => {
@@ -73,12 +71,14 @@ export function createErrorDocumentFill(status, url) {
       const headEnd = text.indexOf('</head>')
       if (markAt < 0 || headEnd < 0 || headEnd > bodyAt) return release(held)
       const fillAt = bodyAt + '<body>'.length
+      // A failed page's head has no title (its metadata failed with it): the tab says what the view says.
+      const title = text.slice(markAt, headEnd).includes('<title') ? '' : `<title>${TEXT.title}</title>`
       return release(
         Buffer.concat([
           held.subarray(0, markAt + MARK.length - 1),
           Buffer.from(' lang="ko">'),
           held.subarray(markAt + MARK.length, headEnd),
-          Buffer.from(STYLE),
+          Buffer.from(title + STYLE),
           held.subarray(headEnd, fillAt),
           Buffer.from(VIEW),
           held.subarray(fillAt),

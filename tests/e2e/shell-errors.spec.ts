@@ -123,6 +123,7 @@ test.describe('when a page fails on the server', () => {
     await expect(main.getByText('500', { exact: false })).toBeVisible()
     await expect(main).toContainText('이용에 불편을 드려 죄송합니다')
     await expect(page.getByRole('link', { name: '메인으로 돌아가기' })).toHaveAttribute('href', '/')
+    await expect(page).toHaveTitle('시스템 점검 중입니다')
     await logged
   })
 
@@ -134,6 +135,7 @@ test.describe('when a page fails on the server', () => {
     const noScript = await context.newPage()
     expect((await noScript.goto(`${site.url}/community/impact-story/list?page=2`))?.status()).toBe(500)
     await expect(noScript.locator('html')).toHaveAttribute('lang', 'ko')
+    await expect(noScript).toHaveTitle('시스템 점검 중입니다')
     await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('시스템 점검 중입니다')
     await expect(noScript.locator('main')).toContainText('이용에 불편을 드려 죄송합니다')
     await expect(noScript.getByRole('link', { name: '메인으로 돌아가기' })).toHaveAttribute('href', '/')

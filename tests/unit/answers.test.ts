@@ -354,6 +354,13 @@ describe("Next's empty error document", () => {
     const visitor = await (await fetch(`${base}/community/news/list`)).text()
     expect(visitor).toContain('<p class="error-code"><span class="error-hidden">오류 코드 </span>500</p>')
     expect(visitor).toContain('<h1 id="error-title" class="error-title">시스템 점검 중입니다</h1>')
+    // Its head had a title, kept alone; a failed page's head has none, and gets the view's.
+    expect(visitor.match(/<title>/g)).toHaveLength(1)
+    const untitled = [errorDocument[0]?.replace(/<title>.*<\/title>/, ''), errorDocument[1]] as string[]
+    const failed = await serve(nextAnswer(500, { 'content-type': 'text/html; charset=utf-8' }, untitled))
+    expect(await (await fetch(`${failed}/community/news/list`)).text()).toMatch(
+      /<head><meta charset="utf-8"><title>시스템 점검 중입니다<\/title><style>/,
+    )
     const crawler = await (
       await fetch(`${base}/community/news/list`, {
         headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },

@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { isCrawler } from '@/lib/bots.mjs'
 import { ErrorView, type ErrorViewLink } from './ErrorView'
+import { ERROR_TEXTS } from './error-view.mjs'
 
 const subscribe = () => () => {}
 const botOnClient = () => isCrawler(navigator.userAgent)
@@ -28,6 +29,12 @@ export function ErrorFallback({
   useEffect(() => {
     console.error('[error-boundary]', error.digest ? `digest ${error.digest}` : '', error)
   }, [error])
-  const content = bot ? null : <ErrorView status={500} also={also} />
+  // The failed page's metadata failed with it: the tab says what the view says (React puts the title in the head).
+  const content = bot ? null : (
+    <>
+      <title>{ERROR_TEXTS.maintenance.title}</title>
+      <ErrorView status={500} also={also} />
+    </>
+  )
   return main ? <main id="main">{content}</main> : content
 }
