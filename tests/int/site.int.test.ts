@@ -360,6 +360,48 @@ describe('every journey ends on a page that says what happened', () => {
     memberCookie = (await signIn(site, await createVerifiedMember(site))).header()
   })
 
+  it("gives every page a title of its own: the sitemap's, the forms', the auth pages' and the members'", async () => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
+    const index = await (await get(site.url, '/sitemap.xml')).text()
+    const parts = index.includes('<sitemapindex') ? locs(index) : ['/sitemap.xml']
+    const listed = (await Promise.all(parts.map(async (part) => locs(await (await get(site.url, part)).text())))).flat()
+    const forms = ['edu', 'impact', 'invest', 'general'].map((kind) => `/contact/${kind}`)
+    const auth = [
+      '/login',
+      '/signup',
+      '/find-id',
+      '/find-pw',
+      '/contact/lookup',
+      `/search?q=${encodeURIComponent('창업')}`,
+      '/menu',
+    ]
+    const articles = [...(await asMember('/user/edu/news')).body.matchAll(/href="(\/user\/edu\/news-detail\/\d+)"/g)]
+      .map((m) => m[1] ?? '')
+      .slice(0, 3)
+    const members = [
+      '/user/edu',
+      '/user/edu/news',
+      '/user/edu/impact-story',
+      ...articles,
+      '/user/profile',
+      '/user/applications',
+    ]
+    expect(listed.length).toBeGreaterThan(50)
+    expect(articles).toHaveLength(3)
+    const titled = new Map<string, string[]>()
+    for (const [path, answer] of [
+      ...[...new Set([...listed, ...forms, ...auth])].map((path) => [path, () => asGuest(path)] as const),
+      ...members.map((path) => [path, () => asMember(path)] as const),
+    ]) {
+      const { status, body } = await answer()
+      expect(status, path).toBe(200)
+      const title = body.slice(0, body.indexOf('</head>')).match(/<title>([^<]+)<\/title>/)?.[1] ?? ''
+      expect(title, path).toMatch(/[가-힣]/)
+      titled.set(title, [...(titled.get(title) ?? []), path])
+    }
+    expect([...titled].filter(([, paths]) => paths.length > 1)).toEqual([])
+  })
+
   it("answers a missing members' page 404 with the Korean error page inside the members' bar", async () => {
     for (const path of [
       '/user/edu/news?page=99',
