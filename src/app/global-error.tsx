@@ -1,7 +1,7 @@
 'use client'
 
 import { ErrorFallback } from '@/components/errors/ErrorFallback'
-import { ERROR_VIEW_CSS } from '@/components/errors/error-view.mjs'
+import { ERROR_PAGE_CSS, ERROR_VIEW_CSS } from '@/components/errors/error-view.mjs'
 
 /**
  * When a root layout itself fails (e.g. the site settings cannot be read). Next looks for
@@ -14,9 +14,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="ko">
       <head>
         {/* Without the site's layout, so without its stylesheet: the error view's own. */}
-        <style>{ERROR_VIEW_CSS}</style>
+        <style>{ERROR_PAGE_CSS + ERROR_VIEW_CSS}</style>
       </head>
-      <body style={{ margin: 0, fontFamily: 'system-ui, "Apple SD Gothic Neo", "Malgun Gothic", sans-serif' }}>
+      <body>
         <ErrorFallback error={error} main />
       </body>
     </html>

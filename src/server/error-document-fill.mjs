@@ -10,7 +10,13 @@
  * body when it renders (a render into a document clears what it did not render), so after the
  * scripts the page is Next's as before. Any other HTML passes untouched.
  */
-import { ERROR_TEXTS, ERROR_VIEW_CSS, HOME_LABEL, MEMBERS_HOME } from '../components/errors/error-view.mjs'
+import {
+  ERROR_PAGE_CSS,
+  ERROR_TEXTS,
+  ERROR_VIEW_CSS,
+  HOME_LABEL,
+  MEMBERS_HOME,
+} from '../components/errors/error-view.mjs'
 import { reachesPrefix } from '../lib/loose-path.mjs'
 import { minifyCss } from '../lib/minify-css.mjs'
 
@@ -18,9 +24,7 @@ const MARK = '<html id="__next_error__">'
 /** How far into an answer the mark and `<body>` are looked for (the error document's head is small). */
 const LOOK_BYTES = 32 * 1024
 
-// The site's font stack and line height, on `html`: the site's stylesheet, once rendered, sets
-// them on `:root` (more specific) and wins.
-const STYLE = `<style>html{font-family:-apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Malgun Gothic",sans-serif;line-height:1.6;word-break:keep-all}body{margin:0}${minifyCss(ERROR_VIEW_CSS)}</style>`
+const STYLE = `<style>${ERROR_PAGE_CSS}${minifyCss(ERROR_VIEW_CSS)}</style>`
 /**
  * ErrorView's markup (src/components/errors/ErrorView.tsx) for a status, as the group's boundary
  * renders it: the members' area's offers its start page besides.

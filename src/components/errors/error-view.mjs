@@ -28,6 +28,14 @@ export const HOME_LABEL = '메인으로 돌아가기'
 /** The members' area's own start page, offered beside the home button on its error pages. */
 export const MEMBERS_HOME = { href: '/user/edu', label: '교육 프로그램으로' }
 
+/**
+ * The page around the view where the site's stylesheet is absent (global-error, which replaces the
+ * layout, and Next's error document before its scripts): the font stack, line height and word
+ * breaking of globals.css's `:root`, which wins wherever it is present.
+ */
+export const ERROR_PAGE_CSS =
+  'html{font-family:-apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Malgun Gothic",sans-serif;line-height:1.6;word-break:keep-all}body{margin:0}'
+
 export const ERROR_VIEW_CSS = `
 .error-view {
   max-width: 40rem;
