@@ -5,10 +5,10 @@
  * the scripts have run (vercel/next.js#62228; a bare Next app does the same). Until then, or
  * without scripts, a dead link or a failed page showed a blank page. This fills that body with the
  * view the browser will render (the error view's words and styles,
- * src/components/errors/error-view.mjs) and gives the document its language, and its title where
- * the head has none. React replaces the
- * body when it renders (a render into a document clears what it did not render), so after the
- * scripts the page is Next's as before. Any other HTML passes untouched.
+ * src/components/errors/error-view.mjs), and gives the document its language and, where the head
+ * has none, its title. React replaces the body when it renders (a render into a document clears
+ * what it did not render), so after the scripts the page is Next's as before. Any other HTML
+ * passes untouched.
  */
 import {
   ERROR_PAGE_CSS,
