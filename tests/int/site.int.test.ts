@@ -395,6 +395,7 @@ describe('every journey ends on a page that says what happened', () => {
     ]) {
       const { status, body } = await answer()
       expect(status, path).toBe(200)
+      expect(body, path).toContain('</head>')
       const title = body.slice(0, body.indexOf('</head>')).match(/<title>([^<]+)<\/title>/)?.[1] ?? ''
       expect(title, path).toMatch(/[가-힣]/)
       titled.set(title, [...(titled.get(title) ?? []), path])
