@@ -104,7 +104,6 @@ async function expectNoServerError(requests: RequestCase[], concurrency?: number
 
 const query = <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => queryOnce<T>(databaseUrl, text, values)
 
-/** Every row of every table as a count and a hash per table, and the upload folders' files. */
 /**
  * Rows the site's own schedule writes whatever the requests: Payload's scheduler queues and runs
  * its jobs (marked `meta.scheduled`) on the hour, and a case that spanned 14:00 saw the hourly
@@ -114,6 +113,7 @@ const SCHEDULE_OWN_ROWS: Record<string, string> = {
   'public.payload_jobs': "WHERE coalesce(t.meta->>'scheduled', '') <> 'true'",
 }
 
+/** Every row of every table as a count and a hash per table, and the upload folders' files. */
 async function snapshot(): Promise<Record<string, string>> {
   const tables = await query<{ name: string }>(
     `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
