@@ -16,8 +16,19 @@ test('a public page arrives with its styles: no stylesheet is asked for before i
     // Styled from the first answer: the page's layout and the site's text colour are in place.
     await expect(page.locator('body')).toHaveCSS('display', 'flex')
     await expect(page.locator('body')).toHaveCSS('color', 'rgb(26, 26, 26)')
+    // Once in the answer: in the head, not a second time in the flight data React hydrates from.
+    const html = await (await page.request.get(path)).text()
+    expect(html.split('.auth-form{').length - 1, path).toBe(1)
   }
   expect(stylesheets).toEqual([])
+
+  // The browser keeps the server's styles through client-side navigation (its build has no copy).
+  await page.goto('/legal/privacy')
+  await page.locator('footer a[href="/legal/terms"]:visible').first().click()
+  await expect(page).toHaveURL('/legal/terms')
+  await expect(page.locator('h1')).toHaveText('이용약관')
+  await expect(page.locator('style[data-href="site"]')).toHaveCount(1)
+  await expect(page.locator('body')).toHaveCSS('display', 'flex')
 
   // The font's rules and files at the site's own addresses, cached for good; nothing else is read.
   const rules = await page.request.get('/fonts/pretendard.css?v=1.3.9')

@@ -28,6 +28,10 @@ test.describe('error pages', () => {
     await expect(page).toHaveTitle('페이지를 찾을 수 없습니다 | 푸드임팩트')
     await expect(main).toContainText('요청하신 페이지가 없거나 주소가 바뀌었습니다.')
     await expect(main).toContainText('메인 페이지로 돌아가 주세요')
+    // Next renders this page only in the browser, whose build has no copy of the site's styles:
+    // the header and footer are styled all the same (SiteStyles.tsx links them as a file).
+    await expect(page.locator('body')).toHaveCSS('display', 'flex')
+    await expect(page.locator('.site-footer')).toHaveCSS('background-color', 'rgb(244, 244, 242)')
     await page.getByRole('link', { name: '메인으로 돌아가기' }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('페이지를 찾을 수 없습니다')
@@ -126,6 +130,7 @@ test.describe('when a page fails on the server', () => {
     await logged
     // The boundary has rendered (its log is its effect), which cleared what the server filled in.
     await expect(page).toHaveTitle('시스템 점검 중입니다')
+    await expect(page.locator('body')).toHaveCSS('display', 'flex')
   })
 
   test('the same page reads before the scripts run and without them; a crawler still gets an empty page', async ({
