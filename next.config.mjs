@@ -24,8 +24,9 @@ const nextConfig = {
   // would still hash each cached page in JavaScript to make one (14 % of a cached page's CPU).
   generateEtags: false,
   generateBuildId: () => buildId,
-  // SITE_CSS: the public site's stylesheets, minified into the bundle and sent inside each page
-  // (src/components/layout/SiteStyles.tsx), so the server reads no source file at run time.
+  // SITE_CSS: the public site's stylesheets, minified into the server's bundle and sent inside each
+  // page (src/components/layout/SiteStyles.tsx; as /site.css where Next renders a page only in the
+  // browser), so the server reads no source file at run time.
   env: { SITE_BUILD_ID: buildId, SITE_CSS: readSiteCss(import.meta.dirname) },
   reactStrictMode: true,
   // Every page's <title> and <meta> in its <head>, for every client. Next streams a dynamic page's

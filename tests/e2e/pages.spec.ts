@@ -20,7 +20,6 @@ test('a public page arrives with its styles: no stylesheet is asked for before i
     const html = await (await page.request.get(path)).text()
     expect(html.split('.auth-form{').length - 1, path).toBe(1)
   }
-  expect(stylesheets).toEqual([])
 
   // The browser keeps the server's styles through client-side navigation (its build has no copy).
   await page.goto('/legal/privacy')
@@ -29,6 +28,7 @@ test('a public page arrives with its styles: no stylesheet is asked for before i
   await expect(page.locator('h1')).toHaveText('이용약관')
   await expect(page.locator('style[data-href="site"]')).toHaveCount(1)
   await expect(page.locator('body')).toHaveCSS('display', 'flex')
+  expect(stylesheets).toEqual([])
 
   // The font's rules and files at the site's own addresses, cached for good; nothing else is read.
   const rules = await page.request.get('/fonts/pretendard.css?v=1.3.9')

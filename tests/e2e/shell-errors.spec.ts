@@ -32,6 +32,11 @@ test.describe('error pages', () => {
     // the header and footer are styled all the same (SiteStyles.tsx links them as a file).
     await expect(page.locator('body')).toHaveCSS('display', 'flex')
     await expect(page.locator('.site-footer')).toHaveCSS('background-color', 'rgb(244, 244, 242)')
+    const { buildId } = await (await page.request.get('/api/build')).json()
+    await expect(page.locator('link[rel="stylesheet"][href^="/site.css"]')).toHaveAttribute(
+      'href',
+      `/site.css?v=${buildId}`,
+    )
     await page.getByRole('link', { name: '메인으로 돌아가기' }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('페이지를 찾을 수 없습니다')
@@ -211,6 +216,21 @@ test.describe('new builds', () => {
     expect(response.headers()['cache-control']).toBe('no-store')
     const onDisk = (await readFile(path.join(root, '.next', 'BUILD_ID'), 'utf8')).trim()
     expect(await response.json()).toEqual({ buildId: onDisk })
+  })
+
+  test("the site's styles as a file are this build's, cached for good only under its id", async ({ request }) => {
+    const { buildId } = await (await request.get('/api/build')).json()
+    const inPage = (await (await request.get('/legal/terms')).text()).match(
+      /<style data-precedence="site" data-href="site">([^<]*)<\/style>/,
+    )?.[1]
+    const file = await request.get(`/site.css?v=${buildId}`)
+    expect(file.headers()['content-type']).toBe('text/css; charset=utf-8')
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(inPage?.length).toBeGreaterThan(10_000)
+    expect(await file.text()).toBe(inPage)
+    // Another build's address (a rolling deploy asking the other server) is never kept.
+    for (const other of ['/site.css?v=an-older-build', '/site.css'])
+      expect((await request.get(other)).headers()['cache-control'], other).toBe('no-store')
   })
 
   test('with the same build deployed, a link click stays a client-side navigation', async ({ page }) => {

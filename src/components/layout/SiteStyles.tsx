@@ -24,6 +24,7 @@ export function SiteStyles() {
         {process.env.SITE_CSS}
       </style>
     )
-  if (document.querySelector('style[data-href="site"]')) return null
+  // React joins styles of one precedence into one element: `~=` finds "site" in its list.
+  if (document.querySelector('style[data-href~="site"]')) return null
   return <link rel="stylesheet" href={SITE_CSS_URL} precedence="site" />
 }
