@@ -289,16 +289,36 @@ async function letOsUserReach(dir: string): Promise<void> {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port no one listens on, for a server that binds it a little later (Postgres here; a site's web
+ * server after its seed). It is taken below the kernel's range for outgoing connections: a port the
+ * kernel hands out for `listen(0)` may meanwhile become the local end of a connection (to Postgres,
+ * from a browser), and the later bind then fails with EADDRINUSE (seen in a full test run).
+ */
+export async function freePort(): Promise<number> {
+  const below = await outgoingPortsFrom()
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = FIRST_CHOSEN_PORT + Math.floor(Math.random() * (below - FIRST_CHOSEN_PORT))
+    if (await canListen(port)) return port
+  }
+  throw new Error(`no free port between ${FIRST_CHOSEN_PORT} and ${below}`)
+}
+
+const FIRST_CHOSEN_PORT = 10_000
+
+/** Where the kernel's outgoing ports begin (Linux; 32768 is its default, and below every other system's). */
+async function outgoingPortsFrom(): Promise<number> {
+  const range = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '')
+  const low = Number.parseInt(range, 10)
+  return Number.isInteger(low) && low > FIRST_CHOSEN_PORT + 1_000 ? Math.min(low, 32_768) : 32_768
+}
+
+/** On every address, as the site's server listens (0.0.0.0), which also covers 127.0.0.1. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer()
     server.unref()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, () => server.close(() => resolve(true)))
   })
 }

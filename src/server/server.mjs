@@ -92,7 +92,19 @@ server.on('clientError', (error, socket) => {
 
 // Requests only once the cache listener listens (or has said why it cannot): src/cache/listener.mjs.
 await services.ready
+// A port another program holds: say so and exit (npm start then stops), instead of an English stack
+// trace from Next's uncaught-exception handler and a process that never serves.
+const cannotListen = (/** @type {NodeJS.ErrnoException} */ error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `포트 ${port}을(를) 이미 다른 프로그램이 쓰고 있습니다. 그 프로그램을 끄거나 PORT를 바꿔 다시 실행해 주세요 (예: PORT=3001 npm start).`
+      : `${hostname}:${port}에서 요청을 받을 수 없습니다: ${error.message}`,
+  )
+  process.exit(1)
+}
+server.once('error', cannotListen)
 server.listen(port, hostname, () => {
+  server.off('error', cannotListen)
   // Under npm start the parent prints the banner; in the production image nobody else does.
   if (process.send) process.send({ type: 'listening', port })
   else console.log(`사이트가 ${process.env.SITE_URL ?? `http://${hostname}:${port}`} 에서 실행 중입니다.`)
