@@ -10,8 +10,8 @@ export const cacheTags = {
   media: 'media',
   /** A file was deleted or replaced: resized images of it must not outlive it (contract.mjs). */
   imagesGone: IMAGES_GONE,
-  /** Any page's publication state, for the sitemap. */
-  sitemapPages: 'sitemap:pages',
+  /** Any change to any page: the sitemap and the site search. */
+  anyPage: 'pages:any',
   /** Which page is at which address (a page moved, published or taken down): the menus. */
   pageAddresses: 'pages:addresses',
   /** The redirect left at an old address (src/redirects). */

@@ -84,7 +84,7 @@ const APPLICATION = /^\/user\/applications\/([^/?]+)$/
 
 export const siteAddresses: SiteAddresses = {
   lists: [
-    { tags: [cacheTags.sitemapPages, cacheTags.pageAddresses], load: pageAddresses },
+    { tags: [cacheTags.anyPage, cacheTags.pageAddresses], load: pageAddresses },
     ...categories.map((category) => ({
       tags: [cacheTags.community(category)],
       load: () => communityAddresses(category),

@@ -1,5 +1,7 @@
 import 'server-only'
+import { unstable_cache } from 'next/cache'
 import { type CommunityCategory, communityCategories } from '@/community/categories'
+import { cacheTags } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import { excerpt, wordsOf } from './highlight'
 import { foldVariants } from './search-key'
@@ -128,9 +130,7 @@ async function searchPosts(words: string[], page: number, member: boolean) {
  * The site's pages come first, on the first result page only, and count on every one: the total a
  * visitor reads does not change while they page through the posts.
  */
-export async function search(query: string, page: number, member: boolean): Promise<SearchResult> {
-  // Misspellings folded here too, so the results mark the word as the texts spell it.
-  const words = wordsOf(query).map(foldVariants)
+async function findResults(words: string[], page: number, member: boolean): Promise<SearchResult> {
   const [pages, { posts, totalPosts }] = await Promise.all([searchPages(words), searchPosts(words, page, member)])
   return {
     words,
@@ -140,4 +140,19 @@ export async function search(query: string, page: number, member: boolean): Prom
     total: pages.length + totalPosts,
     resultPages: Math.max(1, Math.ceil(totalPosts / RESULTS_PER_PAGE)),
   }
+}
+
+/**
+ * Cached by the folded words, the page and the reader's audience: a repeated search (the
+ * placeholder's 창업, a shared link) runs no SQL. Any change to a page or a post expires it, as it
+ * does the lists, and so does a scheduled post's job at its time.
+ */
+export async function search(query: string, page: number, member: boolean): Promise<SearchResult> {
+  // Misspellings folded here too, so the results mark the word as the texts spell it.
+  const words = wordsOf(query).map(foldVariants)
+  return unstable_cache(
+    () => findResults(words, page, member),
+    ['search', member ? 'members' : 'public', String(page), ...words],
+    { tags: [cacheTags.anyPage, cacheTags.community('news'), cacheTags.community('impact-story')] },
+  )()
 }

@@ -82,7 +82,7 @@ export const Pages: CollectionConfig = {
   hooks: (() => {
     const revalidate = revalidateCollection<{ path?: string }>((doc) => [
       ...(doc.path ? [cacheTags.page(doc.path)] : []),
-      cacheTags.sitemapPages,
+      cacheTags.anyPage,
     ])
     // Who changed what, when (src/content-activity).
     const activity = activityHooks('pages')

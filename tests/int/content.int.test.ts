@@ -657,6 +657,18 @@ describe('site search and the RSS feed', () => {
     expect(count).toBe(total)
   })
 
+  it('answers a repeated search with a post published or renamed since, and without one taken down', async () => {
+    const titlesOf = async (query: string) => (await search(query)).match(/QZFRESH[^<]*/g) ?? []
+    expect(await search('QZFRESH')).toContain('검색 결과가 없습니다')
+    await post('searchFresh', { title: '새 소식 QZFRESH' })
+    const id = Number(ids.searchFresh)
+    await eventually(async () => (await titlesOf('QZFRESH')).length === 1, 'the new post found')
+    await payload.update({ collection: 'news', id, data: { title: '고친 소식 QZFRESH 2' } })
+    await eventually(async () => (await search('QZFRESH')).includes('고친 소식 QZFRESH 2'), 'the new title found')
+    await payload.update({ collection: 'news', id, data: { _status: 'draft' } })
+    await eventually(async () => (await search('QZFRESH')).includes('검색 결과가 없습니다'), 'the draft gone')
+  })
+
   it('serves RSS of public posts only, escaped, linked from the pages, and fresh after a publish', async () => {
     const response = await get(site.url, '/feed.xml')
     expect(response.status).toBe(200)
