@@ -10,7 +10,7 @@ export const cacheTags = {
   media: 'media',
   /** A file was deleted or replaced: resized images of it must not outlive it (contract.mjs). */
   imagesGone: IMAGES_GONE,
-  /** Any change to any page: the sitemap and the site search. */
+  /** Any change to any page: the page-view check's addresses and the site search. */
   anyPage: 'pages:any',
   /** Which page is at which address (a page moved, published or taken down): the menus. */
   pageAddresses: 'pages:addresses',

@@ -152,7 +152,8 @@ export async function search(query: string, page: number, member: boolean): Prom
   const words = wordsOf(query).map(foldVariants)
   return unstable_cache(
     () => findResults(words, page, member),
-    ['search', member ? 'members' : 'public', String(page), ...words],
+    // One part for the words: Next joins the parts with commas, and a typed word may hold one.
+    ['search', member ? 'members' : 'public', String(page), JSON.stringify(words)],
     { tags: [cacheTags.anyPage, cacheTags.community('news'), cacheTags.community('impact-story')] },
   )()
 }

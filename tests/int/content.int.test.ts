@@ -669,6 +669,12 @@ describe('site search and the RSS feed', () => {
     await eventually(async () => (await search('QZFRESH')).includes('검색 결과가 없습니다'), 'the draft gone')
   })
 
+  it('keeps apart searches whose words differ only by a comma', async () => {
+    await post('comma', { title: '쉼표 시험 QZCOMMA1 QZCOMMA2' })
+    expect(words(await search('QZCOMMA1 QZCOMMA2'))).toContain('쉼표 시험 QZCOMMA1 QZCOMMA2')
+    expect(await search('QZCOMMA1,QZCOMMA2')).toContain('검색 결과가 없습니다')
+  })
+
   it('serves RSS of public posts only, escaped, linked from the pages, and fresh after a publish', async () => {
     const response = await get(site.url, '/feed.xml')
     expect(response.status).toBe(200)
