@@ -34,7 +34,7 @@ export const MEMBERS_HOME = { href: '/user/edu', label: '교육 프로그램으�
  * breaking of globals.css's `:root`, which wins wherever it is present.
  */
 export const ERROR_PAGE_CSS =
-  'html{font-family:-apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Malgun Gothic",sans-serif;line-height:1.6;word-break:keep-all}body{margin:0}'
+  'html{font-family:"Noto Sans CJK KR",-apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Malgun Gothic",sans-serif;line-height:1.6;word-break:keep-all}body{margin:0}'
 
 export const ERROR_VIEW_CSS = `
 .error-view {
@@ -48,7 +48,7 @@ export const ERROR_VIEW_CSS = `
 .error-code {
   margin: 0;
   font-size: clamp(4rem, 18vw, 7rem);
-  font-weight: 800;
+  font-weight: 700;
   line-height: 1;
   letter-spacing: -0.03em;
   /* 7.3:1 on white */
@@ -91,7 +91,7 @@ export const ERROR_VIEW_CSS = `
   background: #9a3412;
   color: #fff;
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
 }
 
