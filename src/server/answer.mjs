@@ -1,17 +1,7 @@
 /**
- * What becomes of each answer of Next's on its way out, decided once at its head from its status
- * and headers; src/server/site-response.mjs applies the decision. In order:
- *  1. the maintenance answer: a 5xx while the database is known to be away (src/server/maintenance.mjs);
- *  2. a failed server action call, 500 → 400;
- *  3. Next's and Payload's English refusals that people read, in Korean (same status, new body);
- *  4. private caching of /api answers that say nothing themselves;
- *  5. script nonces on HTML (src/server/script-nonces.mjs), and a page's 404 or 500 filled with the
- *     view the browser will render where Next leaves its body empty until the scripts run
- *     (src/server/error-document-fill.mjs);
- *  6. the build's Brotli file for a static file (src/server/precompressed.mjs), else Brotli made per answer (gzip for a client without it);
- *  7. a page Next served from its cache is made whole (nonces written, compressed) and kept in
- *     front of Next (src/server/kept-pages.mjs).
- * The steps before Next (src/server/pipeline.mjs) answer for themselves; their answers pass as sent.
+ * What becomes of each of Next's answers, decided once at its head from its status and headers
+ * (site-response.mjs applies it): maintenance, Korean refusals, private /api caching, script nonces
+ * and error-document fill, compression, kept pages; the order is docs/architecture.md's.
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'

@@ -1,19 +1,7 @@
 /**
- * One web server per core: runs WEB_CONCURRENCY copies of src/server/server.mjs (Node's `cluster`)
- * on one port. A Node process runs its JavaScript on one core, so a single server leaves the
- * machine's other cores to the database and the password hashing at best; under load its event
- * loop is the queue every request waits in (docs/adr/0022-one-server-per-core.md).
- *
- * The copies share nothing in memory that must agree: sessions, rate limits and the job queue
- * live in Postgres, and each copy's page cache is told about changes by Postgres LISTEN/NOTIFY
- * (src/cache/listener.mjs), exactly as separate servers behind a load balancer.
- *
- * The copies accept their connections themselves from the one listening socket (the cluster's
- * SCHED_NONE, below). This process only starts them, restarts a copy that dies once the site has
- * served (a copy that cannot start stops the whole site with its exit code), and on SIGTERM/SIGINT
- * lets every copy finish its requests and drains before it exits itself.
- * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts and by
- * scripts/container-start.mjs when more than one server is asked for.
+ * One web server per core (WEB_CONCURRENCY copies of server.mjs on one port, ADR 0022): the copies
+ * share nothing that must agree (sessions, limits, jobs in Postgres; caches told by LISTEN/NOTIFY).
+ * Restarts a copy that dies after the site served; a copy that cannot start stops the site.
  */
 import './log.mjs'
 import cluster from 'node:cluster'

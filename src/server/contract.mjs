@@ -1,34 +1,8 @@
 /**
- * The contract between the web server (src/server/, plain Node) and the app Next bundles (src/app,
- * Payload, better-auth): everything the two share, in one place.
- *
- *  - CLIENT_IP_HEADER: the client's address, set by the server from the socket (or the trusted
- *    proxy) on every request before Next sees it; a client's own value is overwritten. The app
- *    reads it for rate limits and sessions (src/auth/cookie-cache.ts).
- *  - requestContext: the request being served ({ requestId }), set by the server around Next's
- *    handler; the app's log lines carry its id (src/lib/logging.mjs).
- *  - onShutdown / runShutdownDrains: work the app registers (the job runner's running tick, mails
- *    being sent) and the server runs on SIGTERM, after the requests in flight.
- *  - CACHE_CHANNEL / ALL_TAGS / IMAGES_GONE: the Postgres channel on which the app publishes expired cache tags
- *    (src/lib/revalidate.ts, scripts, seeds); the server's cache listener expires them in this
- *    process's Next cache (src/cache/listener.mjs).
- *  - provideSiteAddresses / siteAddresses: the addresses at which the content makes the site
- *    serve a page (src/navigation/site-addresses.ts, registered at boot by
- *    src/instrumentation-node.ts); the server's page-view check keeps them in memory
- *    (src/page-views/served-paths.mjs).
- *  - provideMemberCheck / memberCheck: whether a cookie holds a member's session, read from its row
- *    (src/auth/member-session.ts, registered at boot), for src/proxy.ts past the cookie cache's minute.
- *  - reportDatabaseUnreachable / onDatabaseUnreachable: a request failed because Postgres could not
- *    be reached (src/instrumentation.ts); the server answers failures the maintenance page from
- *    then on, until its probe finds the database back (src/server/maintenance.mjs).
- *  - setReleaseResult / releaseResult: the image's release step (`--migrate`, `--seed`) runs inside
- *    the bundle (src/instrumentation-node.ts) and leaves its result for scripts/container-start.mjs.
- *
- * Why one globalThis key: the server imports this file as a Node module, while Next's bundles hold
- * a copy of their own, so module-level state here would exist twice in one process. The state that
- * must be one (the AsyncLocalStorage, the drains, the site's addresses, the unreachable listeners, the release result) lives under the
- * single key below; everything else is a constant and needs no sharing.
- * Plain JavaScript: the server runs without a TypeScript loader.
+ * What the web server (plain Node) and the app Next bundles share: the client-address header, the
+ * request context, shutdown drains, the cache channel, the site's addresses, the member check, the
+ * database-unreachable reports and the release result (docs/architecture.md, "Contract").
+ * Shared state lives under one globalThis key: Next's bundles hold a copy of this module of their own.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 

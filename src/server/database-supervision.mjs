@@ -1,10 +1,6 @@
 /**
- * What a web server under `npm start` knows of the embedded Postgres it uses: `npm start`
- * supervises it (src/db/supervisor.ts) and sends each change of state down the IPC channel
- * (through src/server/cluster.mjs to every copy). While the database is away, /api/ready says why in
- * its JSON (restarting after a crash, or cannot start: disk full, data directory damaged, …, with
- * what to do), instead of a bare "database unreachable".
- * Plain JavaScript: src/server/server.mjs runs without a TypeScript loader.
+ * What `npm start`'s supervisor of the embedded Postgres reports over IPC (src/db/supervisor.ts):
+ * /api/ready says why the database is away, and the maintenance answer counts it.
  */
 
 const READY = /^\/api\/ready(?:$|\?)/

@@ -1,11 +1,7 @@
 /**
- * The web server's one connection pool to Postgres, beside Payload's and better-auth's (so a
- * server process holds three). Its users, and why SERVER_POOL_SIZE is five:
- *  - the cache listener holds one connection for LISTEN as long as it listens (src/cache/listener.mjs);
- *  - the page-view writer runs at most two INSERTs at once (src/page-views/intake.mjs);
- *  - the rest serves the server's rate limits and the database probe (src/server/database-probe.mjs),
- *    which must find a connection even while both writers wait for a commit.
- * A connection that dies while idle is dropped by the pool; its next user reports the outage.
+ * The server's one Postgres pool (beside Payload's and better-auth's): the cache listener's LISTEN,
+ * at most two page-view INSERTs, and the rate limits and database probe, which must find a
+ * connection while both writers wait.
  */
 import pg from 'pg'
 

@@ -1,14 +1,7 @@
 /**
- * Next 16 answers a page's `notFound()` with status 404, and a page that failed on the server with
- * 500, as its empty error document (`<html id="__next_error__">`: the metadata in the head,
- * nothing in the body), and renders the not-found view or the error boundary in the browser once
- * the scripts have run (vercel/next.js#62228; a bare Next app does the same). Until then, or
- * without scripts, a dead link or a failed page showed a blank page. This fills that body with the
- * view the browser will render (the error view's words and styles,
- * src/components/errors/error-view.mjs), and gives the document its language and, where the head
- * has none, its title. React replaces the body when it renders (a render into a document clears
- * what it did not render), so after the scripts the page is Next's as before. Any other HTML
- * passes untouched.
+ * Next answers `notFound()` (404) and a failed page (500) with an empty error document and renders
+ * the view only in the browser (vercel/next.js#62228). This fills its body with that view, its
+ * language and title, so it reads the same before and without scripts; React replaces the body.
  */
 import {
   ERROR_PAGE_CSS,

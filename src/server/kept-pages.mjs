@@ -1,24 +1,8 @@
 /**
- * Pages Next answered from its cache, kept as sent (nonces written, compressed) and sent again
- * before Next is asked: a shared cache in front of Next, as a CDN would be, by HTTP's rules.
- *
- * Why here: a cached page costs Next about 3 ms of a process's CPU (its routing and cache read,
- * 45 % of a CPU profile under 50 connections), so the site answered its cached pages at 0.2 of
- * what bare Node answers with the same bytes (bench/pages-results.json). Next offers no cheaper
- * path for a page that is the same for everyone.
- *
- * Kept: a GET's 200 HTML answer that Next served from its cache (`x-nextjs-cache: HIT`) whole,
- * without `Set-Cookie`. A kept answer is sent only to a request with the same cookies (none, for a
- * guest who never signed in) and the same headers named in its `Vary` (Accept-Encoding, and
- * Next's RSC headers: a script's navigation is Next's): cookies are what src/proxy.ts decides by
- * (a member's session sends the education area's shared copy), so the same cookies meet the same
- * decision, and one client's answer never reaches another's. A `private` or `no-store` answer
- * (every /user/ answer) is kept only for a request with cookies, whose client alone it reaches.
- * Draft mode's pages are rendered per request, never a hit. Neither a HEAD nor a range is kept.
- *
- * A kept answer is good while no cache tag has expired since it was made (any tag: the cache
- * handler's one clock, src/cache/next-cache-handler.mjs, which the channel's tags and Next's own
- * `revalidateTag` both reach), for at most `keepMs` and the answer's `s-maxage`.
+ * Pages Next served from its cache, kept as sent (nonces written, compressed) and sent again before
+ * Next is asked, by HTTP's rules: same cookies and Vary'd headers, `private` only to a request with
+ * cookies, until any cache tag expires, at most keepMs and s-maxage. Why: Next's own hit costs about
+ * 3 ms of CPU, 0.2 of bare Node's rate (docs/architecture.md; ADR 0004).
  */
 import { lastTagExpiry } from '../cache/next-cache-handler.mjs'
 

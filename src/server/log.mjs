@@ -1,13 +1,6 @@
 /**
- * The web server's log: pino with the options Payload's logger uses (src/lib/logging.mjs), so the
- * access log, the server's own lines and Payload's read alike (one JSON object per line, pino's
- * numeric levels, the request id as `reqId`, secrets blanked). Written synchronously: a line must
- * not be lost when the process exits right after it (the shutdown's last words).
- *
- * Next and better-auth write with console.* and offer no logger of their own to plug in, so when
- * logs are JSON their console lines (and Node's process warnings) are sent through the same pino
- * logger: a collector then reads one format only. Imported first by the entry points, before Next
- * loads. With readable logs (a terminal) console is left alone and there is no access log.
+ * The server's log: pino with Payload's options, written synchronously (a shutdown's last line is
+ * not lost). With JSON logs, Next's and better-auth's console lines go through it too.
  */
 import { format } from 'node:util'
 import pino from 'pino'

@@ -1,19 +1,7 @@
 /**
- * Answers that failed because Postgres is away become honest 503s with `Retry-After`.
- *
- * A page's status is chosen by Next before our code runs (an error boundary cannot set it), so the
- * decision is made on Next's answer (src/server/answer.mjs), at its head and never by holding its
- * body: a 5xx while the database is known to be away is answered with the Korean maintenance page
- * below (API callers a Korean JSON message) and 503 instead. Known from what the server already
- * holds: the supervisor's state (src/server/database-supervision.mjs), the cache listener's lost
- * connection (src/cache/listener.mjs, the first to know), the app's report that a request
- * could not reach Postgres (src/instrumentation.ts), and the database probe, which each such 5xx
- * starts and which clears a report the database does not confirm (src/server/database-probe.mjs).
- * Pages served from the cache never fail, so they keep
- * answering 200; every 5xx while the database answers stays what it is (a bug stays a 500).
- *
- * Not before Next: a request there cannot tell a page in Next's cache (200 in an outage) from one
- * that needs the database.
+ * A 5xx while the database is known to be away becomes the Korean maintenance page (or JSON) with
+ * 503 and Retry-After, decided at the answer's head: only the answer shows whether a page came from
+ * the cache (200 in an outage) or needed the database. A bug while it answers stays a 500.
  */
 import { onDatabaseUnreachable } from './contract.mjs'
 import { databaseAwayBySupervisor } from './database-supervision.mjs'

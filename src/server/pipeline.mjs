@@ -1,8 +1,6 @@
 /**
- * The production server's request pipeline, before Next: a declared, ordered list of small steps,
- * each `{ name, run(exchange, next) }`. A step answers the request itself (and does not call
- * `next`) or passes it on; the last passes it to Next. No step sees Next's answer: what becomes of
- * it is decided once, at its head, by src/server/answer.mjs.
+ * The steps before Next, in order: each answers the request or calls `next`; none sees Next's
+ * answer (that is answer.mjs's).
  */
 
 import { readyWhileDatabaseAway } from './database-supervision.mjs'

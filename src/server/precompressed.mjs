@@ -1,15 +1,6 @@
 /**
- * The browser's files (`/_next/static/…`: scripts, styles) in Brotli, compressed once at build time
- * at its best level, instead of gzip at level 6 on every request.
- *
- * Why: on the public pages the scripts are 14 files, 154 KB in gzip and 132 KB in Brotli 11; every
- * visitor downloads them on a first visit, and gzip on each request spent CPU re-compressing the
- * same immutable bytes for each of them. Next serves its static files itself and offers only gzip;
- * so the build writes `<file>.br` beside each of them (scripts/lib/precompress-static.ts), and for a client that
- * accepts Brotli the answer (src/server/answer.mjs) keeps Next's head (its headers, caching, 304
- * and ranges untouched) and sends the `.br` bytes as the body of a whole 200 instead of Next's.
- * Everything else, and a client without Brotli, is gzipped as any other answer.
- * docs/adr/0050-precompressed-static-files.md.
+ * `/_next/static/…` for a Brotli client: the `.br` the build wrote at the best level (ADR 0050),
+ * sent under Next's own head; Next offers only gzip, per request.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'

@@ -1,15 +1,7 @@
 /**
- * Content-Security-Policy for scripts on pages that stay cached (applied by src/server/answer.mjs).
- *
- * Next's pages carry inline scripts (the React Server Components payload, our font loader), so
- * a strict policy needs a nonce or a hash per script. Next adds nonces only while rendering,
- * which would make every page dynamic and cost the page cache its purpose. Instead the web
- * server gives each HTML answer, fresh from rendering or from the cache, a new nonce: it adds
- * `nonce` to each inline <script> of the HTML as it streams out and sends
- * `script-src 'self' 'nonce-…'` with it. Scripts from other origins, inline event handlers,
- * `javascript:` URLs and eval stay blocked. (A <script> smuggled into the HTML itself would get
- * a nonce too: React's escaping is what prevents that, and the site renders no raw HTML.)
- * docs/adr/0021-script-nonces-in-the-server.md.
+ * A fresh script nonce on every HTML answer, cached or rendered: Next adds nonces only while
+ * rendering, which would make every page dynamic (ADR 0021). Each inline <script> gets the
+ * attribute as the HTML streams out, and the policy names it.
  */
 import { KAKAO_SDK, KAKAO_SHARER } from '../lib/kakao-sdk.mjs'
 

@@ -1,15 +1,7 @@
 /**
- * The production HTTP server: Next.js (with Payload inside) behind the request pipeline of
- * src/server/pipeline.mjs (client address, request id and access log, page views, request limits,
- * canonical paths, image requests, Payload's REST refusals), then the pages kept in front of Next
- * (src/server/kept-pages.mjs), Next's answers decided at their head by src/server/answer.mjs (the maintenance page, Korean refusals, script nonces, compression; see
- * docs/architecture.md), with the long-lived services of src/server/services.mjs.
- *
- * Shuts down gracefully on SIGTERM/SIGINT: stop accepting, let requests in flight finish, then the
- * app's drains (the job runner's running tick and mails being sent, src/server/contract.mjs), then
- * the queued page views, all within a bound, then exit.
- * Plain JavaScript so it starts without a TypeScript loader. Started by scripts/start.ts (through
- * src/server/cluster.mjs for several servers) and by scripts/container-start.mjs.
+ * The production HTTP server: the pipeline's steps (pipeline.mjs), the kept pages, then Next, whose
+ * answers answer.mjs decides at their head. Drains on SIGTERM/SIGINT. Plain JavaScript: it starts
+ * without a TypeScript loader (docs/architecture.md, "What the web server is for").
  */
 // First, so that Next and Payload find console.* writing JSON lines when they load.
 import './log.mjs'

@@ -1,17 +1,7 @@
 /**
- * The web server's long-lived services, started and stopped here and nowhere else, all on the
- * server's one Postgres pool (`database`, src/server/database.mjs):
- *  - pageViews: the page-view intake behind POST /api/track (src/page-views/intake.mjs), with the
- *    check of which paths are pages, known in memory (src/page-views/served-paths.mjs; under
- *    `npm run dev`, which builds nothing, every path counts);
- *  - databaseProbe: tells "Postgres is down" from a bug when an answer failed (maintenance page);
- *  - cacheListener: expires in this process's Next cache, and in the check's lists of addresses,
- *    the tags any process publishes on the cache channel (src/cache/listener.mjs); the loss
- *    of its connection is the first sign of an outage, reported like a request's (maintenance.mjs);
- *  - rateLimits: the site's rate limiter (src/lib/rate-limits.mjs), for the limits the server
- *    keeps (next/image's encodes, src/server/steps/image-requests.mjs).
- * Without DATABASE_URL (a build check, a test of the server alone) only the page-view writer runs,
- * storing nothing.
+ * The server's long-lived services on its one pool (database.mjs): page-view intake with the
+ * in-memory check of served paths, the database probe, the cache listener and the rate limiter.
+ * Without DATABASE_URL only the page-view writer runs, storing nothing.
  */
 
 import path from 'node:path'

@@ -1,12 +1,6 @@
 /**
- * The server's responses: the class Node creates for every request (the `ServerResponse` option of
- * `http.createServer`, public). It is the one place where an answer of Next's is transformed on its
- * way out; what is transformed is decided by src/server/answer.mjs, here is only how.
- *
- * Why a class and not a step: Node calls these methods for every way an answer leaves (Next's
- * `writeHead`, the head written implicitly by the first `write`, `flushHeaders` or `end`), so one
- * decision per answer sees its final status and headers, and the body passes one transform
- * (script nonces, then compression) instead of a chain of wrappers that each patched the response.
+ * The response class Node creates per request (`http.createServer`'s public `ServerResponse`
+ * option): the one place an answer of Next's is transformed, once, whichever way its head leaves.
  */
 import http from 'node:http'
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'

@@ -12,7 +12,8 @@ const routes = path.join(root, 'src/app')
 const inRoutes = (target: string) => target === routes || target.startsWith(`${routes}${path.sep}`)
 const at = (file: string) => path.join(root, file)
 
-describe('layering', () => {
+// Reading every source file's imports takes 4–6 s on a busy 2-core machine: over Vitest's 5 s default.
+describe('layering', { timeout: 60_000 }, () => {
   it('finds the imports it checks: aliases, the config and dynamic imports (the reader is not blind)', () => {
     const config = importsOf(at('payload.config.ts'))
     expect(config).toContain(at('src/members/endpoints.ts'))

@@ -1,9 +1,6 @@
 /**
- * One address per page: a path with `.` or `..` segments (also spelled `%2E`), repeated slashes
- * or backslashes gets a 308 to its canonical form, the pathname a WHATWG URL parser makes of it,
- * as Next resolves it before routing. Every later step (private caching, the hidden prefixes,
- * page views) then sees the path the app serves: `/./user/edu/news` was served as the members'
- * page while a check of the raw string took it for a public one.
+ * One address per page: dot segments (any spelling), `//` and `\` get a 308 to the path Next
+ * routes to, so later steps see what the app serves (`/./user` once passed as public).
  */
 const BASE = 'http://site.invalid'
 

@@ -1,17 +1,7 @@
 /**
- * next/image's optimizer (/_next/image), before Next sees the request.
- *
- * One spelling per image: `url` must be the exact address the site writes (CmsImage:
- * `/api/media/file/` + encodeURIComponent(filename)). Next resolves the address it fetches like a
- * browser (a `#…`, `x/../`, `%2e%2e` are dropped or resolved) but keys its cache on the text as
- * sent, so every other spelling of one image was a fresh encode: 0.5–1.7 s of CPU each. Next's
- * own checks (next.config.mjs images: localPatterns, sizes, qualities) take the rest.
- *
- * Encodes per client: an image request this process has not yet answered 200 for may be an
- * encode, and counts against the client's `imageEncode` limit in the site's rate limiter
- * (src/lib/rate-limits.mjs) before it goes on, so requests sent at once are counted too. A
- * request answered 200 is in Next's cache from then on: the same request is not counted again
- * (the identity includes `Accept`, which chooses AVIF or WebP).
+ * next/image (/_next/image) before Next: one spelling per image, since Next keys its cache on the
+ * text and each spelling was a new encode (0.5–1.7 s of CPU); an encode counts against the
+ * client's `imageEncode` limit (src/lib/rate-limits.mjs) until this process has answered it 200.
  */
 import { createHash } from 'node:crypto'
 import { refuse } from './request-limits.mjs'

@@ -1,8 +1,6 @@
 /**
- * POST /api/track, the page-view beacon, answered here before Next: a Next route handler tops out
- * at about 800–1,000 requests/s on two cores, this path at several times that (ADR 0024). Only the
- * request is read here; what counts and how it is stored: src/page-views/intake.mjs. A fault
- * there is logged and answered 500.
+ * POST /api/track, answered before Next: a route handler tops out at 800–1,000 requests/s on two
+ * cores, this path at 10,000 or more (ADR 0024). What counts: src/page-views/intake.mjs.
  */
 import { refuse } from './request-limits.mjs'
 

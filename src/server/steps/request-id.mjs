@@ -1,7 +1,6 @@
 /**
- * Gives every request an id (X-Request-Id on the answer, `reqId` on every log line written while it
- * runs, through the request context of src/server/contract.mjs) and, when logs are JSON, writes one
- * access-log line per request when it closes (src/server/log.mjs).
+ * A request id on every answer and log line (the contract's request context), and with JSON logs
+ * one access-log line per request.
  */
 import { randomUUID } from 'node:crypto'
 import { requestContext } from '../contract.mjs'

@@ -1,23 +1,8 @@
 /**
- * Requests refused by our HTTP layer before Next sees them, because Next or a library behind it
- * would answer them with a 500 or read them without limit.
- *
- * A path that cannot be percent-decoded (`/%E0%A4%A`): Next answers 500; here 400.
- *
- * How large a request body may be, checked before Next reads a byte of it, here and nowhere else:
- * better-auth, Payload (REST and GraphQL) and Next's route handlers read a body whole with no
- * limit of their own, so one request of a few gigabytes would fill the memory. `BODY_LIMITS`, the
- * first that applies:
- *
- *  - the inquiry forms (/api/contact/…): the pitch deck (10 MB, PITCH_DECK_MAX_BYTES in
- *    src/inquiries/options.ts) plus the form's text and multipart framing; the form keeps what
- *    was typed and says so;
- *  - multipart/form-data: 50 MB, Payload's own limit for a whole upload (Payload keeps its 20 MB
- *    per file);
- *  - anything else (JSON, GraphQL, server actions, forms): 1 MB, Next's own server action limit.
- *
- * A body of undeclared length (chunked) cannot be judged before it is read, and browsers always
- * declare it: 411. Page views (/api/track) have their own 8 KB limit (src/server/steps/page-views.mjs).
+ * Refused before Next reads a byte: an undecodable path (Next: 500), another site's action POST
+ * (Next throws: 500), a body over its limit (better-auth, Payload and route handlers read bodies
+ * whole, without limit) or of undeclared length. `BODY_LIMITS` is the only table of body sizes
+ * besides page views' 8 KB.
  */
 const MB = 1024 * 1024
 const TOO_LARGE = '보내는 내용이 너무 큽니다.'
