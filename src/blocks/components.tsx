@@ -1,8 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import Link from 'next/link'
+import { SiteLink } from '@/components/links/SiteLink'
 import { CmsImage } from '@/components/media/CmsImage'
 import { RichText } from '@/components/richtext/RichText'
-import { safeHref } from '@/lib/link-rule'
+import { linkKind, safeHref } from '@/lib/link-rule'
 import { jsonLd } from '@/lib/seo'
 import type { Media, Page } from '@/payload-types'
 
@@ -66,7 +67,15 @@ function CardsSection({ block, id }: { block: BlockOf<'cards'>; id: string }) {
           return (
             <li key={card.id ?? card.title} className="card">
               <CmsImage media={card.image} sizes="(max-width: 768px) 100vw, 33vw" className="card-media" decorative />
-              <h3>{href ? <Link href={href}>{card.title}</Link> : card.title}</h3>
+              <h3>
+                {href ? (
+                  <SiteLink href={href} external={linkKind(href) === 'https'}>
+                    {card.title}
+                  </SiteLink>
+                ) : (
+                  card.title
+                )}
+              </h3>
               <p>{card.body}</p>
             </li>
           )

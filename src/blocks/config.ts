@@ -105,7 +105,11 @@ export const CardsBlock: Block = {
         {
           name: 'href',
           type: 'text',
-          label: '링크 (사이트 경로, 예: /foodtech)',
+          label: '링크',
+          admin: {
+            description:
+              '이 사이트의 경로(예: /foodtech) 또는 https:// 로 시작하는 다른 사이트 주소. 다른 사이트 주소는 새 창으로 열립니다.',
+          },
           validate: checkLink('카드 링크'),
         },
       ],

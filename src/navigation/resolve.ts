@@ -101,7 +101,7 @@ export const getNavigation = unstable_cache(
       const children = linksOf(group.children as Entry[], pagePaths)
       if (children.length > 0) return [{ label: group.label, children }]
       const own = hrefOf(group as Target, pagePaths)
-      return own ? [{ label: group.label, href: own.href }] : []
+      return own ? [{ label: group.label, ...own }] : []
     })
     const myMenu = linksOf(settings.myMenu as Entry[], pagePaths)
     const footer = linksOf(settings.footerLinks as Entry[], pagePaths)

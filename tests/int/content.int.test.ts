@@ -866,6 +866,10 @@ describe('staff pages, menus and redirects', () => {
       const text = (await html('/')).text
       expect(text).not.toContain('HIDDEN-TEST')
       expect(text).toContain('href="https://example.com/채용"')
+      // Another site's address opens in a new window wherever it sits in the menu, top level too.
+      expect(text).toMatch(
+        /<a href="https:\/\/example\.com\/채용" target="_blank" rel="noopener noreferrer" class="nav-link">외부 MENU-EXT/,
+      )
       // The page taken down: its entry goes with it.
       await payload.update({ collection: 'pages', id: news.id, data: { _status: 'draft' } })
       await eventually(

@@ -1,5 +1,4 @@
 'use client'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { Dropdown } from './Dropdown'
 import { MenuLink } from './MenuLink'
@@ -26,13 +25,11 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                 )}
               </Dropdown>
             ) : (
-              <Link
-                href={group.href ?? '/'}
+              <MenuLink
+                link={{ href: group.href ?? '/', label: group.label, external: group.external }}
+                pathname={pathname}
                 className="nav-link"
-                aria-current={isCurrent(pathname, group.href ?? '') ? 'page' : undefined}
-              >
-                {group.label}
-              </Link>
+              />
             )}
           </li>
         ))}

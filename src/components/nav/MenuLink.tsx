@@ -1,33 +1,29 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/links/SiteLink'
 import { isCurrent, type NavLink } from './nav-items'
 
-/**
- * One menu entry: the site's own addresses through Next's Link (marked as the current page),
- * another site's in a new window, said so to screen readers.
- */
+/** One menu entry, marked as the current page when it is (the mobile menu may word it differently). */
 export function MenuLink({
   link,
   pathname,
   mobile = false,
+  className,
   onClick,
 }: {
   link: NavLink
   pathname: string
   mobile?: boolean
+  className?: string
   onClick?: () => void
 }) {
-  const label = (mobile && link.mobileLabel) || link.label
-  if (link.external) {
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
-        {label}
-        <span className="visually-hidden"> (새 창)</span>
-      </a>
-    )
-  }
   return (
-    <Link href={link.href} onClick={onClick} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
-      {label}
-    </Link>
+    <SiteLink
+      href={link.href}
+      external={link.external}
+      current={!link.external && isCurrent(pathname, link.href)}
+      className={className}
+      onClick={onClick}
+    >
+      {(mobile && link.mobileLabel) || link.label}
+    </SiteLink>
   )
 }

@@ -5,7 +5,7 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef 
 import { useAccount } from '@/stores/account'
 import { LogoutButton } from './LogoutButton'
 import { MenuLink } from './MenuLink'
-import { contactLink, isCurrent, type Navigation, type NavLink } from './nav-items'
+import { contactLink, type Navigation, type NavLink } from './nav-items'
 
 /** Did this page push the `?menu=true` entry? Then closing goes back, as the browser's back does. */
 let pushedOpen = false
@@ -173,12 +173,10 @@ export function MainMenuContent({ navigation }: { navigation: Navigation }) {
           ) : (
             <section key={group.label} className="mobile-group" aria-label={group.label}>
               <h2>
-                <Link
-                  href={group.href ?? '/'}
-                  aria-current={isCurrent(pathname, group.href ?? '') ? 'page' : undefined}
-                >
-                  {group.label}
-                </Link>
+                <MenuLink
+                  link={{ href: group.href ?? '/', label: group.label, external: group.external }}
+                  pathname={pathname}
+                />
               </h2>
             </section>
           ),

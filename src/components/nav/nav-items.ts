@@ -17,6 +17,8 @@ export interface NavGroup {
   label: string
   /** A single link (food-tech, investment) or a group with children. */
   href?: string
+  /** The single link is another site's (a new window, as in MenuLink). */
+  external?: boolean
   children?: NavLink[]
 }
 
