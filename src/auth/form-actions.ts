@@ -76,7 +76,14 @@ export async function signInAction(_previous: AuthFormState, form: FormData): Pr
 
 export async function signUpAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   const input = readSignUp(form)
-  const values = { name: input.name, email: input.email, phone: input.phone }
+  // The consents ticked stay ticked on the form sent back (`on`, as the browser sends a checkbox).
+  const ticked = Object.entries(input.agreements).filter(([, given]) => given)
+  const values = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    ...Object.fromEntries(ticked.map(([key]) => [key, 'on'])),
+  }
   const parsed = signUpFormSchema.safeParse(input)
   if (!parsed.success) return checkFields(parsed.error, values)
   const { passwordConfirm: _confirm, ...data } = parsed.data

@@ -113,8 +113,7 @@ export function SelectField({
   text,
   options,
   hint,
-  disabledValues = [],
-}: FieldProps & { options: readonly { value: string; label: string }[]; disabledValues?: readonly string[] }) {
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
   const error = errors(name)
   return (
     <Field name={name} label={label} hint={hint} error={error}>
@@ -129,9 +128,8 @@ export function SelectField({
       >
         <option value="">선택해 주세요</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={disabledValues.includes(option.value)}>
+          <option key={option.value} value={option.value}>
             {option.label}
-            {disabledValues.includes(option.value) ? ' (민감정보 동의 필요)' : ''}
           </option>
         ))}
       </select>

@@ -2,6 +2,8 @@
  * One zod schema per contact form, used by the browser (field errors as the user types, loaded on
  * the form's first use) and by the server (which trusts nothing it did not check itself).
  */
+
+import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
 import { emailField, nameField, phoneField, textField as text } from '@/forms/fields'
 import { z } from '@/lib/zod'
 import {
@@ -20,9 +22,9 @@ import {
   values,
 } from './options'
 
-export { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
 export * from './options'
 export * from './texts'
+export { type FieldErrors, fieldErrorsOf }
 
 const choice = <T extends readonly Option[]>(options: T, message: string) => z.enum(values(options), { error: message })
 
@@ -31,6 +33,19 @@ export const phoneSchema = phoneField('contact')
 
 /** The contact forms' e-mail, also the inquiry lookup's when its one field holds an @. */
 const emailSchema = emailField('이메일 주소를 확인해 주세요. (예: name@example.com)')
+
+/**
+ * 희망 투자 금액 as typed, the same in the browser and in a form sent before the scripts ran: empty
+ * is missing (not 0), "50,000" is 50000, other text stays text (a Korean "숫자로" message).
+ */
+function amountAsNumber(value: unknown) {
+  if (typeof value === 'number') return value
+  const typed = String(value ?? '')
+    .trim()
+    .replace(/,/g, '')
+  if (typed === '') return undefined
+  return /^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : typed
+}
 
 const shared = {
   name: nameField('contact'),
@@ -66,11 +81,17 @@ const byKind = {
     kind: z.literal('invest'),
     companyName: text('회사 이름', 1, 80),
     investmentStage: choice(investmentStageOptions, '투자 단계를 골라 주세요.'),
-    amountSought: z.coerce
-      .number({ error: '희망 투자 금액을 숫자로 입력해 주세요.' })
-      .int('희망 투자 금액을 만원 단위의 정수로 입력해 주세요.')
-      .min(100, '희망 투자 금액은 100만원 이상으로 입력해 주세요.')
-      .max(100_000_000, '희망 투자 금액을 다시 확인해 주세요.'),
+    amountSought: z.preprocess(
+      amountAsNumber,
+      z
+        .number({
+          error: (issue) =>
+            issue.input === undefined ? '희망 투자 금액을 입력해 주세요.' : '희망 투자 금액을 숫자로 입력해 주세요.',
+        })
+        .int('희망 투자 금액을 만원 단위의 정수로 입력해 주세요.')
+        .min(100, '희망 투자 금액은 100만원 이상으로 입력해 주세요.')
+        .max(100_000_000, '희망 투자 금액을 다시 확인해 주세요.'),
+    ),
   }),
   general: z.object({
     ...shared,
@@ -89,17 +110,14 @@ const textOnlyMessage = {
 /** Sensitive items only with their separate consent (PIPA art. 23). */
 const interpreterNeedsConsent = (value: { interpreter: boolean; sensitiveConsent: boolean }) =>
   !value.interpreter || value.sensitiveConsent
-const interpreterMessage = {
-  message: '수어 통역 요청은 장애 정보를 담고 있어, 아래 민감정보 처리에 따로 동의하셔야 보낼 수 있습니다.',
-  path: ['interpreter'],
-}
+const INTERPRETER_NEEDS_CONSENT =
+  '수어 통역 요청은 장애 정보를 담고 있어, 아래 민감정보 처리에 따로 동의하셔야 보낼 수 있습니다.'
+const interpreterMessage = { message: INTERPRETER_NEEDS_CONSENT, path: ['interpreter'] }
 const groupNeedsConsent = (value: { applicantGroup: string; sensitiveConsent: boolean }) =>
   !sensitiveApplicantGroups.includes(value.applicantGroup) || value.sensitiveConsent
-const groupMessage = {
-  message:
-    '장애가 있는 창업자로 고르려면 민감정보 처리에 따로 동의해 주세요. 동의하지 않으려면 다른 지원 대상이나 "해당 없음·밝히지 않음"을 골라 주세요.',
-  path: ['applicantGroup'],
-}
+const GROUP_NEEDS_CONSENT =
+  '장애가 있는 창업자로 고르려면 민감정보 처리에 따로 동의해 주세요. 동의하지 않으려면 다른 지원 대상이나 "해당 없음·밝히지 않음"을 골라 주세요.'
+const groupMessage = { message: GROUP_NEEDS_CONSENT, path: ['applicantGroup'] }
 
 export const inquirySchemas = {
   edu: byKind.edu.refine(noPhoneWhenTextOnly, textOnlyMessage).refine(interpreterNeedsConsent, interpreterMessage),
@@ -115,6 +133,24 @@ export const inquirySchemas = {
     .refine(interpreterNeedsConsent, interpreterMessage),
 }
 export type InquiryInput = z.output<(typeof inquirySchemas)[InquiryKind]>
+
+/**
+ * A form's field errors, the browser's and the server's alike (the messages are constants: zod
+ * takes a refinement's params object over as its own). The consent checks are the form's
+ * own (zod runs them only once every field is right): here they also speak while another field is
+ * still empty, so a choice that needs the separate consent says so as soon as it is made.
+ */
+export function inquiryFieldErrors(error: z.ZodError, values: Record<string, unknown>): FieldErrors {
+  const consent = { interpreter: values.interpreter === true, sensitiveConsent: values.sensitiveConsent === true }
+  return {
+    ...(interpreterNeedsConsent(consent) ? {} : { interpreter: INTERPRETER_NEEDS_CONSENT }),
+    ...(values.kind !== 'impact' ||
+    groupNeedsConsent({ ...consent, applicantGroup: String(values.applicantGroup ?? '') })
+      ? {}
+      : { applicantGroup: GROUP_NEEDS_CONSENT }),
+    ...fieldErrorsOf(error),
+  }
+}
 
 /** What travels beside the fields: abuse checks and the key that makes a retry harmless. */
 const RELOAD_AND_RETRY = '요청 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.'

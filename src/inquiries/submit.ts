@@ -10,9 +10,9 @@ import { queueInquiryMails } from './mails'
 import { isReadablePdf } from './pdf'
 import {
   type FieldErrors,
-  fieldErrorsOf,
   type InquiryInput,
   type InquiryKind,
+  inquiryFieldErrors,
   inquirySchemas,
   MIN_FILL_MS,
   PITCH_DECK_MAX_BYTES,
@@ -151,10 +151,11 @@ export async function submitInquiry({
     }
   }
 
-  const parsed = inquirySchemas[kind].safeParse(formValues(form, kind))
+  const values = formValues(form, kind)
+  const parsed = inquirySchemas[kind].safeParse(values)
   const deck = kind === 'invest' ? await pitchDeckOf(form) : {}
   if (!parsed.success || deck.error) {
-    const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error)
+    const fieldErrors = parsed.success ? {} : inquiryFieldErrors(parsed.error, values)
     if (deck.error) fieldErrors.pitchDeck = deck.error
     return { status: 400, body: { message: '입력한 내용을 확인해 주세요.', fieldErrors } }
   }

@@ -14,6 +14,7 @@ export {
   enum,
   literal,
   NEVER,
+  number,
   object,
   preprocess,
   record,

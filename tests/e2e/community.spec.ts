@@ -44,6 +44,21 @@ test('a story links to its neighbours, and sharing it copies its link where the 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl)
 })
 
+test('before the scripts run, an article offers no share button that would do nothing, and keeps its place', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/community/news/list')
+  await page.locator('.post-title a').first().click()
+  await expect(page.getByRole('link', { name: '목록으로' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '공유하기' })).toBeHidden()
+  const share = await page.locator('.share-actions .button').first().boundingBox()
+  expect(share?.width ?? 0).toBeGreaterThan(0)
+  await context.close()
+})
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },

@@ -50,8 +50,13 @@ for (const viewport of viewports) {
       const interpreter = page.getByLabel(/수어 통역사가 함께하기를 원합니다/)
       const hearing = page.getByLabel('지원 대상').locator('option[value="hearing"]')
       await expect(consent).not.toBeChecked()
-      await expect(interpreter).toBeDisabled()
-      await expect(hearing).toBeDisabled()
+      // Never disabled (a form without scripts must offer them too): chosen without the consent,
+      // each says in Korean what it needs, as the server does.
+      await expect(hearing).toHaveText('청각장애 창업자 (민감정보 동의 필요)')
+      await page.getByLabel('지원 대상').selectOption('hearing')
+      await expect(page.locator('#applicantGroup-error')).toContainText('민감정보 처리에 따로 동의해 주세요')
+      await interpreter.check()
+      await expect(page.locator('#interpreter-error')).toContainText('민감정보 처리에 따로 동의하셔야')
       await expectNoAxeViolations(page)
 
       // The notice names the items, the purpose and the retention.
@@ -64,10 +69,9 @@ for (const viewport of viewports) {
       await expect(dialog).toBeHidden()
 
       await consent.check()
-      await expect(interpreter).toBeEnabled()
-      await expect(hearing).toBeEnabled()
-      await page.getByLabel('지원 대상').selectOption('hearing')
-      await interpreter.check()
+      await expect(page.locator('#applicantGroup-error')).toBeEmpty()
+      await expect(page.locator('#interpreter-error')).toBeEmpty()
+      await expect(hearing).toHaveText('청각장애 창업자')
       // Withdrawn before sending: the sensitive items go with it.
       await consent.uncheck()
       await expect(interpreter).not.toBeChecked()

@@ -134,11 +134,17 @@ test('sign-up, find-id, find-pw and reset-pw before the scripts do what the scri
   await expect(page.getByText('이용약관에 동의해 주세요.')).toBeVisible()
   await expect(page.getByLabel('이메일', { exact: true })).toHaveValue(member.email)
   await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue('')
+  const consents = ['이용약관 동의', '개인정보 수집·이용 동의', '만 14세 이상입니다']
+  for (const consent of consents) await page.getByLabel(consent).check()
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
+  await page.getByLabel('비밀번호 확인').fill('still-not-the-same-9')
+  await page.getByRole('button', { name: '가입하기' }).click()
+  // Refused for the password alone: the consents come back as they were ticked.
+  await expect(page.getByText('비밀번호가 서로 다릅니다.')).toBeVisible()
+  for (const consent of consents) await expect(page.getByLabel(consent)).toBeChecked()
+  await expect(page.getByLabel('마케팅 정보 수신 동의')).not.toBeChecked()
   await page.getByLabel('비밀번호', { exact: true }).fill(member.password)
   await page.getByLabel('비밀번호 확인').fill(member.password)
-  for (const consent of ['이용약관 동의', '개인정보 수집·이용 동의', '만 14세 이상입니다']) {
-    await page.getByLabel(consent).check()
-  }
   await page.getByRole('button', { name: '가입하기' }).click()
   await expect(page.getByRole('heading', { name: '인증 메일을 보냈습니다' })).toBeVisible()
   await page.goto(linkIn(await waitForMail(site(baseURL), member.email, 'verify-email')))
@@ -288,6 +294,9 @@ test('a contact form sent before the scripts is stored, answered in Korean, and 
   await page.getByLabel('휴대전화', { exact: false }).fill('010-2345-6789')
   await page.getByLabel('문의 주제', { exact: false }).selectOption('기타')
   await page.getByLabel('문의 내용', { exact: false }).fill('스크립트 없이 보낸 문의입니다. 접수되어야 합니다.')
+  // A deaf asker asks for an interpreter without scripts too: with the separate consent it is taken.
+  await page.getByLabel(/수어 통역사가 함께하기를 원합니다/).check()
+  await page.getByLabel(/^\(선택\) 장애 여부·종류와 수어 통역 필요 여부/).check()
   await page.getByLabel('(필수) 개인정보 수집·이용에 동의합니다').check()
   await page.getByRole('button', { name: /보내기/ }).click()
   await expect(page).toHaveURL(new RegExp(`${baseURL}/contact/complete\\?ref=Q\\d{6}-[A-Z2-9]{5}&kind=general$`))

@@ -210,6 +210,34 @@ test.describe('desktop bar', () => {
     }
   })
 
+  test('dropdowns before the scripts run: they open on hover and on keyboard focus, and their links work', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP })
+    const page = await context.newPage()
+    await page.goto('/foodtech')
+    const nav = page.getByRole('navigation', { name: '주 메뉴' })
+    const link = nav.getByRole('link', { name: '청각장애인 창업 지원' })
+    await expect(link).toBeHidden()
+    await nav.getByRole('button', { name: '임팩트 프랜차이즈' }).hover()
+    await expect(link).toBeVisible()
+    // Under its button, not at the window's corner where the script would have placed it.
+    const [button, panel] = await Promise.all([
+      nav.getByRole('button', { name: '임팩트 프랜차이즈' }).boundingBox(),
+      link.boundingBox(),
+    ])
+    expect(panel?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0) - 1)
+    await page.mouse.move(5, 600)
+    await expect(link).toBeHidden()
+
+    await nav.getByRole('button', { name: '회사 소개' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: '회사 소개', exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/intro\/page-a$/)
+    await context.close()
+  })
+
   test('dropdowns open on hover and on keyboard focus, and Escape closes them', async ({ page }) => {
     await page.goto('/foodtech')
     const nav = page.getByRole('navigation', { name: '주 메뉴' })

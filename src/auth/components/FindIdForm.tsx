@@ -62,8 +62,10 @@ export function FindIdForm() {
               </p>
             </>
           ) : (
-            <p className="form-notice">
-              입력한 이름과 휴대폰 번호로 가입한 계정이 없습니다. 입력한 내용을 다시 확인해 주세요.
+            // Nothing found is not a success: the error's colours, and words that say what to do.
+            <p className="form-message-error">
+              입력한 이름과 휴대폰 번호로 가입한 계정이 없습니다. 입력한 내용을 다시 확인하거나{' '}
+              <Link href="/signup">회원가입</Link>을 해 주세요.
             </p>
           )
         ) : null}

@@ -38,7 +38,6 @@ export function SignupForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   const [password, setPassword] = useState('')
-  const [agreements, setAgreements] = useState<Agreements>(none)
   // Sent before the scripts ran, the form POSTs to signUpAction, which does the same (each consent ticked by hand).
   const [doneHere, setDoneFor] = useState<string | null>(null)
   const { answered, errors, formError, busy, handle, fail, formProps } = useForm(
@@ -49,6 +48,13 @@ export function SignupForm({
   )
   const doneFor = doneHere ?? answered.doneFor ?? null
   const typed = answered.values ?? {}
+  // Sent back by the server (a form sent before the scripts ran): the consents as they were ticked.
+  const [agreements, setAgreements] = useState<Agreements>(() => ({
+    terms: typed.terms === 'on',
+    privacy: typed.privacy === 'on',
+    age14: typed.age14 === 'on',
+    marketing: typed.marketing === 'on',
+  }))
   const allChecked = agreementItems.every((item) => agreements[item.key])
 
   /** The consents for 간편 가입, or null after showing which required ones are missing. */

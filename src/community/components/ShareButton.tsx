@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect, useState } from 'react'
 import { KakaoSymbol } from '@/components/brand/KakaoSymbol'
 import { notify } from '@/components/toast/notify'
 import { Tooltip } from '@/components/tooltip/Tooltip'
@@ -10,7 +11,8 @@ import { loadKakao, shareToKakao } from '../kakao-share'
  * where the browser has one, else the address is copied. With the site's Kakao JavaScript key
  * (KAKAO_JAVASCRIPT_KEY), 카카오톡 공유 beside it sends the page as a KakaoTalk card through Kakao's
  * SDK (src/community/kakao-share.ts). Every result is shown as a toast (text, never sound alone); a
- * share sheet closed without sharing says nothing.
+ * share sheet closed without sharing says nothing. Both work only with scripts: until they have
+ * run, the buttons keep their place but are not shown (no control that does nothing, no shift).
  */
 export function ShareButton({
   title,
@@ -53,8 +55,10 @@ export function ShareButton({
       notify.error('카카오톡 공유를 열지 못했습니다. 공유하기로 링크를 복사해 보내 주세요.')
     }
   }
+  const [scripted, setScripted] = useState(false)
+  useEffect(() => setScripted(true), [])
   return (
-    <>
+    <span className="share-actions" data-scripted={scripted ? '' : undefined}>
       <Tooltip label="휴대폰의 공유 기능으로 보내거나, 주소를 복사합니다">
         <button type="button" className="button secondary" onClick={share}>
           공유하기
@@ -72,6 +76,6 @@ export function ShareButton({
           카카오톡 공유
         </button>
       ) : null}
-    </>
+    </span>
   )
 }

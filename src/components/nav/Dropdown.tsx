@@ -38,6 +38,10 @@ export function Dropdown({
   /** Opened by keyboard focus: the Enter or Space that usually follows keeps it open. */
   const openedByFocus = useRef(false)
   const { anchor, panel } = usePlacement<HTMLButtonElement, HTMLDivElement>(open, { placement, distance, padding: 8 })
+  // Until this runs (before hydration, or without scripts) nav.css opens the panel on hover and
+  // focus by itself, under its button; from then on these handlers decide.
+  const [scripted, setScripted] = useState(false)
+  useEffect(() => setScripted(true), [])
 
   const later = (next: boolean, ms: number) => {
     clearTimeout(timer.current)
@@ -83,6 +87,8 @@ export function Dropdown({
     <div
       ref={group}
       className={`dropdown ${className ?? ''}`}
+      data-scripted={scripted ? '' : undefined}
+      data-align={placement.endsWith('-end') ? 'end' : 'start'}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') later(true, MENU_DELAY.open)
       }}

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react'
 import { notify } from '@/components/toast/notify'
 import { typedBeforeHydration, useDraft, withTyped } from '@/forms/draft'
-import { type FieldErrors, fieldErrorsOf } from '@/forms/field-errors'
+import type { FieldErrors } from '@/forms/field-errors'
 import { FieldError, SelectField, TextField, useFocusFirstInvalid } from '@/forms/LiveFields'
 import { useLazySchema } from '@/forms/lazy-schema'
 import {
@@ -117,10 +117,16 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
 
   // The form's zod schema comes with the user's first focus (src/forms/lazy-schema.ts); until it
   // is here a change shows no message, and its arrival checks what was typed meanwhile.
-  const schema = useLazySchema(() => import('@/inquiries/schema').then((module) => module.inquirySchemas[kind]))
+  const schema = useLazySchema(() =>
+    import('@/inquiries/schema').then((module) => ({
+      schema: module.inquirySchemas[kind],
+      errorsOf: module.inquiryFieldErrors,
+    })),
+  )
   const validate = (values: Values) => {
-    const result = schema.ready()?.safeParse({ ...values, kind })
-    return !result || result.success ? {} : fieldErrorsOf(result.error)
+    const ready = schema.ready()
+    const result = ready?.schema.safeParse({ ...values, kind })
+    return !ready || !result || result.success ? {} : ready.errorsOf(result.error, { ...values, kind })
   }
   const loadSchema = () =>
     schema.load().then(
@@ -270,9 +276,12 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
               {...field}
               name="applicantGroup"
               label="지원 대상"
-              options={applicantGroupOptions}
-              disabledValues={values.sensitiveConsent === true ? [] : sensitiveApplicantGroups}
-              hint="장애가 있는 창업자는 아래 '장애 관련 정보' 처리에 동의하면 고를 수 있습니다."
+              options={applicantGroupOptions.map((option) =>
+                values.sensitiveConsent !== true && sensitiveApplicantGroups.includes(option.value)
+                  ? { ...option, label: `${option.label} (민감정보 동의 필요)` }
+                  : option,
+              )}
+              hint="장애가 있는 창업자를 고르면 아래 민감정보(장애 관련 정보) 처리에도 동의해 주세요."
             />
             <SelectField {...field} name="region" label="창업 희망 지역" options={regionOptions} />
             <SelectField {...field} name="businessStage" label="창업 단계" options={businessStageOptions} />
@@ -383,12 +392,12 @@ export function InquiryForm({ kind, notices }: { kind: InquiryKind; notices: Inq
             name="interpreter"
             value="true"
             checked={values.interpreter === true}
-            disabled={values.sensitiveConsent !== true}
             onChange={(e) => set('interpreter', e.target.checked)}
             aria-invalid={shown('interpreter') ? true : undefined}
             aria-describedby="interpreter-error"
           />
-          상담할 때 수어 통역사가 함께하기를 원합니다{values.sensitiveConsent === true ? '' : ' (위 동의 후 선택)'}
+          상담할 때 수어 통역사가 함께하기를 원합니다
+          {values.sensitiveConsent === true ? '' : ' (위 민감정보 동의 필요)'}
         </label>
         <FieldError id="interpreter-error" message={shown('interpreter')} />
       </fieldset>

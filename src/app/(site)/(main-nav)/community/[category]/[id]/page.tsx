@@ -71,15 +71,15 @@ export default async function CommunityPostPage({ params }: Props) {
       <CmsImage media={post.cover} sizes="(max-width: 768px) 100vw, 768px" priority className="article-cover" />
       <RichText data={post.body as SerializedEditorState} />
       <div className="article-actions">
+        <Link href={`${base}/list`} className="button secondary">
+          목록으로
+        </Link>
         <ShareButton
           title={seo.title}
           description={seo.description}
           imageUrl={`${siteUrl()}${image?.url ?? '/apple-icon.png'}`}
           kakaoKey={serverEnv().KAKAO_JAVASCRIPT_KEY}
         />
-        <Link href={`${base}/list`} className="button secondary">
-          목록으로
-        </Link>
       </div>
       <nav className="prev-next" aria-label="이전 글, 다음 글">
         {newer ? (
