@@ -58,7 +58,7 @@ export function ShareButton({
   const [scripted, setScripted] = useState(false)
   useEffect(() => setScripted(true), [])
   return (
-    <span className="share-actions" data-scripted={scripted ? '' : undefined}>
+    <div className="share-actions" data-scripted={scripted ? '' : undefined}>
       <Tooltip label="휴대폰의 공유 기능으로 보내거나, 주소를 복사합니다">
         <button type="button" className="button secondary" onClick={share}>
           공유하기
@@ -76,6 +76,6 @@ export function ShareButton({
           카카오톡 공유
         </button>
       ) : null}
-    </span>
+    </div>
   )
 }
