@@ -1,9 +1,9 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import { KakaoSymbol } from '@/components/brand/KakaoSymbol'
 import { notify } from '@/components/toast/notify'
 import { Tooltip } from '@/components/tooltip/Tooltip'
+import { useScripted } from '@/components/use-scripted'
 import { loadKakao, shareToKakao } from '../kakao-share'
 
 /**
@@ -55,8 +55,7 @@ export function ShareButton({
       notify.error('카카오톡 공유를 열지 못했습니다. 공유하기로 링크를 복사해 보내 주세요.')
     }
   }
-  const [scripted, setScripted] = useState(false)
-  useEffect(() => setScripted(true), [])
+  const scripted = useScripted()
   return (
     <div className="share-actions" data-scripted={scripted ? '' : undefined}>
       <Tooltip label="휴대폰의 공유 기능으로 보내거나, 주소를 복사합니다">

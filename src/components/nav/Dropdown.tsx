@@ -1,6 +1,7 @@
 'use client'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { PANEL_STYLE, type Placement, usePlacement } from '@/components/floating/use-placement'
+import { useScripted } from '@/components/use-scripted'
 
 /** Spec §9 tooltip figures, which the menus share: show after 200 ms, hide after 400 ms. */
 export const MENU_DELAY = { open: 200, close: 400 }
@@ -40,8 +41,7 @@ export function Dropdown({
   const { anchor, panel } = usePlacement<HTMLButtonElement, HTMLDivElement>(open, { placement, distance, padding: 8 })
   // Until this runs (before hydration, or without scripts) nav.css opens the panel on hover and
   // focus by itself, under its button; from then on these handlers decide.
-  const [scripted, setScripted] = useState(false)
-  useEffect(() => setScripted(true), [])
+  const scripted = useScripted()
 
   const later = (next: boolean, ms: number) => {
     clearTimeout(timer.current)

@@ -19,7 +19,7 @@ export function MenuLink({
     <SiteLink
       href={link.href}
       external={link.external}
-      current={!link.external && isCurrent(pathname, link.href)}
+      current={isCurrent(pathname, link.href)}
       className={className}
       onClick={onClick}
     >

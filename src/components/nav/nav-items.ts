@@ -17,7 +17,7 @@ export interface NavGroup {
   label: string
   /** A single link (food-tech, investment) or a group with children. */
   href?: string
-  /** The single link is another site's (a new window, as in MenuLink). */
+  /** The single link is another site's (a new window: src/components/links/SiteLink.tsx). */
   external?: boolean
   children?: NavLink[]
 }
