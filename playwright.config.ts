@@ -14,7 +14,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  // What a person sees within 10 s: on two cores shared with the integration run, a sign-in's
+  // What a person sees within 10 s: on a slow two-core machine a sign-in's
   // password hashing (run at low priority, src/auth/password-hash.ts) alone took over 5 s.
   expect: { timeout: 10_000 },
   reporter: [['list']],

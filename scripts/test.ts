@@ -1,12 +1,12 @@
 /**
  * `npm test`: every check, in order of cost, stopping at the first failing stage.
- * typecheck, lint and unit side by side → production build with no database → integration and
- * end-to-end side by side.
+ * typecheck, lint and unit side by side → production build with no database → integration →
+ * end-to-end.
  *
- * Integration and end-to-end run at the same time: each waits mostly on its own sites, databases
- * and browser (about half a core each on two cores), and neither shares a port, a data directory or
- * a database with the other. Side by side the pair takes about as long as the end-to-end tests
- * alone (bench/test-suite.md; ADR 0048).
+ * Integration and end-to-end one after the other: each alone keeps two cores busy (e2e's two
+ * Chromiums and sites about 1.6 cores, int's sites and Postgres the rest), and side by side on a
+ * slower machine every step of both took 3–5 times as long, past the tests' waits for a sign-in or
+ * an admin screen (bench/test-suite.md, runs 81–83; ADR 0048).
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -72,11 +72,7 @@ const integration = () =>
   ])
 const endToEnd = () => taggedStep('E2E 테스트 (Playwright + Chromium)', 'e2e', bin('playwright'), ['test'])
 const started = Date.now()
-// TEST_SERIAL=1: one after the other (a failure's output without the other's lines in between).
-const passed =
-  process.env.TEST_SERIAL === '1'
-    ? (await integration()) && (await endToEnd())
-    : (await Promise.all([integration(), endToEnd()])).every(Boolean)
+const passed = (await integration()) && (await endToEnd())
 console.log(`\n통합 + E2E: ${seconds(started)}`)
 if (!passed) process.exit(1)
 console.log('\n모든 테스트를 통과했습니다.')
