@@ -1,10 +1,9 @@
 /**
- * `npm test`: every check, in order of cost, stopping at the first failing stage.
- * typecheck, lint and unit side by side → production build with no database → integration →
- * end-to-end.
+ * `npm test`: every check, in order of cost: typecheck, lint and unit side by side → production
+ * build with no database (a failure so far stops the run) → integration → end-to-end.
  *
  * Integration and end-to-end one after the other: each alone keeps two cores busy (e2e's two
- * Chromiums and sites about 1.6 cores, int's sites and Postgres the rest), and side by side on a
+ * Chromiums and sites about 1.6 cores, int's sites and Postgres about 1.6), and side by side on a
  * slower machine every step of both took 3–5 times as long, past the tests' waits for a sign-in or
  * an admin screen (bench/test-suite.md, runs 81–83; ADR 0048).
  */
@@ -72,7 +71,9 @@ const integration = () =>
   ])
 const endToEnd = () => taggedStep('E2E 테스트 (Playwright + Chromium)', 'e2e', bin('playwright'), ['test'])
 const started = Date.now()
-const passed = (await integration()) && (await endToEnd())
+// Both run even when the first fails: one CI run reports every failing test of the two.
+const integrationPassed = await integration()
+const passed = (await endToEnd()) && integrationPassed
 console.log(`\n통합 + E2E: ${seconds(started)}`)
 if (!passed) process.exit(1)
 console.log('\n모든 테스트를 통과했습니다.')
