@@ -6,6 +6,7 @@ import { activityHooks, lastEditorField } from '@/content-activity/record'
 import { copyTitle } from '@/drafts/duplicate'
 import { editLockHooks } from '@/drafts/locks'
 import { keepUnwritableFieldsOnRestore, restoreAsDraftEndpoint } from '@/drafts/restore'
+import { oneEditingTab } from '@/drafts/tabs'
 import { unsavedChangesGuard } from '@/drafts/unsaved'
 import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
@@ -60,10 +61,16 @@ export const Pages: CollectionConfig = {
     livePreview: { url: ({ data }) => livePreviewUrl(String(data.path ?? '/')) },
     preview: (doc) => livePreviewUrl(String(doc.path ?? '/')),
     // "새로 생성" left untouched leaves no empty draft (src/drafts/untouched.ts); leaving with a
-    // change not yet autosaved asks first (src/drafts/unsaved.ts); a fixed page offers no unpublish.
+    // change not yet autosaved asks first (src/drafts/unsaved.ts); a second tab on the same document
+    // does not save over the first (src/drafts/tabs.ts); a fixed page offers no unpublish.
     components: {
       edit: {
-        beforeDocumentControls: [discardUntouchedDraft, unsavedChangesGuard, fixedPageControls.beforeDocumentControls],
+        beforeDocumentControls: [
+          discardUntouchedDraft,
+          unsavedChangesGuard,
+          oneEditingTab,
+          fixedPageControls.beforeDocumentControls,
+        ],
         UnpublishButton: fixedPageControls.UnpublishButton,
         PublishButton: reviewPublishButton,
       },

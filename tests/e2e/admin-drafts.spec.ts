@@ -1,5 +1,5 @@
 import { signInToAdmin } from '../helpers/admin'
-import { richText } from '../helpers/payload'
+import { publishedPost, richText } from '../helpers/payload'
 import { expect, type Page, type Request, test } from './fixtures'
 
 /** A same-origin API call as the signed-in admin (Payload ignores cookies without an Origin). */
@@ -88,33 +88,7 @@ test.describe('two people on one autosaved document', () => {
     expect((await page.request.post('/api/users', { headers, data: { ...colleague, role: 'editor' } })).ok()).toBe(true)
     const created = await page.request.post('/api/news?depth=0', {
       headers,
-      data: {
-        title: `함께 고치는 글 ${Date.now()}`,
-        summary: '처음 요약',
-        body: {
-          root: {
-            type: 'root',
-            version: 1,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            children: [
-              {
-                type: 'paragraph',
-                version: 1,
-                direction: 'ltr',
-                format: '',
-                indent: 0,
-                textFormat: 0,
-                children: [{ type: 'text', version: 1, text: '본문', format: 0, mode: 'normal', style: '', detail: 0 }],
-              },
-            ],
-          },
-        },
-        publishedAt: new Date().toISOString(),
-        audience: 'public',
-        _status: 'published',
-      },
+      data: publishedPost(`함께 고치는 글 ${Date.now()}`),
     })
     expect(created.ok()).toBe(true)
     const id = (await created.json()).doc.id as number
@@ -170,6 +144,67 @@ test.describe('two people on one autosaved document', () => {
     // Leave the shared site as it was (the editor's lock is still fresh).
     expect((await page.request.delete(`/api/news/${id}?overrideLock=true`, { headers })).status()).toBe(200)
   })
+})
+
+test('a second tab on a document one person already edits does not save over the first, and says so', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToAdmin(page)
+  const headers = { origin: baseURL ?? '' }
+  const created = await page.request.post('/api/news?depth=0', {
+    headers,
+    data: publishedPost(`두 탭에서 연 글 ${Date.now()}`),
+  })
+  expect(created.ok()).toBe(true)
+  const id = (await created.json()).doc.id as number
+  const path = `/admin/collections/news/${id}`
+  const saves: string[] = []
+  page.context().on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes(`/api/news/${id}?`)) saves.push(request.url())
+  })
+
+  // The first tab edits and autosaves.
+  await page.goto(path)
+  const firstSave = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes(`/api/news/${id}?`),
+  )
+  await page.getByLabel('요약').fill('첫 탭에서 고친 요약')
+  expect((await firstSave).status()).toBe(200)
+
+  // A second tab of the same browser opens it: it says why it will not save, over a form it covers.
+  const second = await page.context().newPage()
+  await second.goto(path)
+  const dialog = second.getByRole('dialog', { name: '다른 탭에서 편집 중인 문서입니다' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('이 탭에서는 저장하지 않습니다')
+  await expect(dialog.getByRole('button', { name: '새로 고침' })).toBeFocused()
+  await second.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await expect(page.getByText('이 문서가 다른 탭에서도 열렸습니다.')).toBeVisible()
+
+  // The first tab goes on saving; the second sent nothing.
+  const savesBefore = saves.length
+  const laterSave = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes(`/api/news/${id}?`),
+  )
+  await page.getByLabel('요약').fill('첫 탭에서 한 번 더 고친 요약')
+  expect((await laterSave).status()).toBe(200)
+  expect(saves.length).toBe(savesBefore + 1)
+
+  // Once the first tab is closed, the second reloads with what it saved and edits.
+  await page.close()
+  await expect(second.getByRole('dialog', { name: '다른 탭이 닫혔습니다' })).toBeVisible()
+  await second.getByRole('button', { name: '새로 고침' }).click()
+  await expect(second.getByLabel('요약')).toHaveValue('첫 탭에서 한 번 더 고친 요약')
+  await expect(second.getByRole('dialog')).toHaveCount(0)
+  const secondSave = second.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes(`/api/news/${id}?`),
+  )
+  await second.getByLabel('요약').fill('둘째 탭에서 이어 고친 요약')
+  expect((await secondSave).status()).toBe(200)
+  // Leave the shared site as it was.
+  expect((await second.request.delete(`/api/news/${id}`, { headers })).status()).toBe(200)
 })
 
 test("a fixed page's 게시 예약 offers 게시 alone, already chosen, and its menu neither 삭제 nor 게시 해제", async ({

@@ -52,6 +52,16 @@ export const richText = (text: string) => ({
   },
 })
 
+/** A published news post with a one-paragraph body, as the content team finds one. */
+export const publishedPost = (title: string) => ({
+  title,
+  summary: '처음 요약',
+  body: richText('본문'),
+  publishedAt: new Date().toISOString(),
+  audience: 'public' as const,
+  _status: 'published' as const,
+})
+
 /** Publishes a public news post through Payload's REST API as the editor whose cookies `jar` holds. */
 export function publishNews(
   siteUrl: string,

@@ -16,7 +16,7 @@ import { payloadPasswordHash } from '@/staff/sign-in-limits'
 import { CookieJar, get, postJson, postJsonFrom } from '../helpers/http'
 import { sendGeneralInquiry } from '../helpers/inquiry'
 import { waitForMail } from '../helpers/members'
-import { richText } from '../helpers/payload'
+import { publishedPost, richText } from '../helpers/payload'
 import { type SeededSite, startSeededSiteWithLocalApi } from '../helpers/seeded-site'
 import { type RunningSite, TEST_ADMIN } from '../helpers/site'
 
@@ -568,14 +568,7 @@ describe('two people editing one document', () => {
   async function post(title: string) {
     return payload.create({
       collection: 'news',
-      data: {
-        title,
-        summary: '처음 요약',
-        body: richText('본문'),
-        publishedAt: new Date().toISOString(),
-        audience: 'public',
-        _status: 'published',
-      },
+      data: publishedPost(title),
     })
   }
   /** What the admin's form state does on the first keystroke: the editing person takes the lock. */

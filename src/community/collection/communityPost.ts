@@ -8,6 +8,7 @@ import { activityHooks, lastEditorField } from '@/content-activity/record'
 import { copyTitle, dateCopyNow } from '@/drafts/duplicate'
 import { editLockHooks } from '@/drafts/locks'
 import { keepUnwritableFieldsOnRestore, restoreAsDraftEndpoint } from '@/drafts/restore'
+import { oneEditingTab } from '@/drafts/tabs'
 import { unsavedChangesGuard } from '@/drafts/unsaved'
 import { discardUntouchedDraft } from '@/drafts/untouched'
 import { cacheTags } from '@/lib/cache-tags'
@@ -48,11 +49,12 @@ export function communityPostCollection(
       livePreview: { url: ({ data }) => livePreviewUrl(`/community/${category}/${data.id}`) },
       preview: (doc) => livePreviewUrl(`/community/${category}/${doc.id}`),
       // "새로 생성" left untouched leaves no empty draft (src/drafts/untouched.ts); leaving with a
-      // change not yet autosaved asks first (src/drafts/unsaved.ts).
+      // change not yet autosaved asks first (src/drafts/unsaved.ts); a second tab on the same document
+      // does not save over the first (src/drafts/tabs.ts).
       // An 편집자 under review sees 검토 요청 where 게시 stands (src/review).
       components: {
         edit: {
-          beforeDocumentControls: [discardUntouchedDraft, unsavedChangesGuard],
+          beforeDocumentControls: [discardUntouchedDraft, unsavedChangesGuard, oneEditingTab],
           PublishButton: reviewPublishButton,
         },
       },

@@ -29,6 +29,7 @@ import { CommentsPanel as CommentsPanel_276226934b52234fe49e365faf87176f } from 
 import { OpenCommentsCell as OpenCommentsCell_1c57ec384957e3443a3df56825810cde } from '@/comments/OpenCommentsCell'
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d } from '@/components/admin/DiscardUntouchedDraft'
 import { UnsavedChangesGuard as UnsavedChangesGuard_2f1cc2c33efb502e75942e0f9d9c13ed } from '@/components/admin/UnsavedChangesGuard'
+import { OneEditingTab as OneEditingTab_b0fff6593a6fea0b147978f0ef31c821 } from '@/components/admin/OneEditingTab'
 import { NoUnpublishScheduleForFixed as NoUnpublishScheduleForFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9 } from '@/components/admin/FixedPageControls'
 import { ReviewPublishButton as ReviewPublishButton_5e723844f626c379476c66afb476e441 } from '@/review/ReviewPublishButton'
 import { UnpublishUnlessFixed as UnpublishUnlessFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9 } from '@/components/admin/FixedPageControls'
@@ -82,6 +83,7 @@ export const importMap = {
   "@/comments/OpenCommentsCell#OpenCommentsCell": OpenCommentsCell_1c57ec384957e3443a3df56825810cde,
   "@/components/admin/DiscardUntouchedDraft#DiscardUntouchedDraft": DiscardUntouchedDraft_11283ae8df93ca9d090bbeb752be598d,
   "@/components/admin/UnsavedChangesGuard#UnsavedChangesGuard": UnsavedChangesGuard_2f1cc2c33efb502e75942e0f9d9c13ed,
+  "@/components/admin/OneEditingTab#OneEditingTab": OneEditingTab_b0fff6593a6fea0b147978f0ef31c821,
   "@/components/admin/FixedPageControls#NoUnpublishScheduleForFixed": NoUnpublishScheduleForFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9,
   "@/review/ReviewPublishButton#ReviewPublishButton": ReviewPublishButton_5e723844f626c379476c66afb476e441,
   "@/components/admin/FixedPageControls#UnpublishUnlessFixed": UnpublishUnlessFixed_2b2ac1dadbd154d0e6e3bbb167fe30b9,
