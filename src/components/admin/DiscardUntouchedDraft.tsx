@@ -2,12 +2,14 @@
 
 import { useConfig, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
+import { editsHere, lockName } from './editing-tab-lock'
 
 /**
  * In the edit view of collections with autosaved drafts (src/drafts/untouched.ts): when staff
  * leave a document without changing anything, asks the server to discard it if it is still an
  * untouched draft ("새로 생성" pressed, then left). The server decides; a real document, or one
- * changed in another tab, stays. Renders nothing.
+ * changed in another tab, stays. A tab that another tab's editing lock holds back (OneEditingTab)
+ * never asks: the other tab may still be typing the draft's first words. Renders nothing.
  */
 export function DiscardUntouchedDraft() {
   const { id, collectionSlug } = useDocumentInfo()
@@ -22,7 +24,7 @@ export function DiscardUntouchedDraft() {
     if (!id || !collectionSlug) return
     const documentPath = `${routes.admin}/collections/${collectionSlug}/${id}`
     const discard = () => {
-      if (changed.current) return
+      if (changed.current || !editsHere(lockName(collectionSlug, id))) return
       fetch(`${serverURL ?? ''}${routes.api}/drafts/discard-untouched`, {
         method: 'POST',
         credentials: 'include',
