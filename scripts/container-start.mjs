@@ -13,6 +13,7 @@
  * DATABASE_URL and the two secrets are required.
  */
 import path from 'node:path'
+import { bootNext } from '../src/server/boot-next.mjs'
 import { startFromBuiltNextConfig } from '../src/server/built-next-config.mjs'
 import { releaseResult } from '../src/server/contract.mjs'
 
@@ -34,15 +35,12 @@ if (task) {
   delete process.env.JOBS_AUTORUN
   const { default: next } = await import('next')
   try {
-    await next({ dev: false, dir, conf: config }).prepare()
-    // A production server runs src/instrumentation.ts on its first request; this one gets none.
-    // (Loaded only now: it needs the environment Next sets up while preparing.)
-    const { ensureInstrumentationRegistered } = await import(
-      'next/dist/server/lib/router-utils/instrumentation-globals.external.js'
-    )
-    await ensureInstrumentationRegistered(dir, config.distDir)
+    const app = next({ dev: false, dir, conf: config })
+    await app.prepare()
+    // src/instrumentation.ts runs the release step; Next runs it at its first request.
+    const status = await bootNext(app.getRequestHandler())
     const result = releaseResult()
-    if (!result) throw new Error('the release task did not run')
+    if (!result) throw new Error(`the release task did not run (Next answered ${status})`)
     console.log(`데이터베이스 준비 완료: 마이그레이션 ${result.migrations}개 확인`)
     if (result.admin) {
       console.log(`관리자 계정 (처음 한 번만 표시됩니다): ${result.admin.email} / ${result.admin.password}`)

@@ -17,9 +17,12 @@ export function textField(
   label: string,
   min: number,
   max: number,
-  { tooLong, multiline = false }: { tooLong?: string; multiline?: boolean } = {},
+  {
+    tooLong,
+    multiline = false,
+    empty = `${josa(label, '을', '를')} 입력해 주세요.`,
+  }: { tooLong?: string; multiline?: boolean; empty?: string } = {},
 ) {
-  const empty = `${josa(label, '을', '를')} 입력해 주세요.`
   return z
     .string({ error: empty })
     .transform(cleanText)

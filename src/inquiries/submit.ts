@@ -5,6 +5,7 @@ import { serverEnv } from '@/config/env'
 import { inquiryByKey, insertInquiry } from '@/db/payload-tables/inquiries'
 import { getSiteSettings } from '@/lib/content'
 import { consumeRateLimit } from '@/lib/rate-limits.mjs'
+import { stripRefused } from '@/lib/text'
 import { type SqlRunner, transactionSql } from '@/lib/transaction-sql'
 import { queueInquiryMails } from './mails'
 import { isReadablePdf } from './pdf'
@@ -210,7 +211,7 @@ async function store(
     const deck = pitchDeck
       ? await payload.create({
           collection: 'inquiry-files',
-          data: { originalName: pitchDeck.name.slice(0, 200) },
+          data: { originalName: stripRefused(pitchDeck.name).slice(0, 200) },
           file: {
             data: Buffer.from(await pitchDeck.arrayBuffer()),
             mimetype: 'application/pdf',

@@ -3,13 +3,14 @@
  * one zod schema each, Korean messages. Empty values (a GET form's blank fields) mean "not set".
  */
 import { fieldErrorsOf } from '@/forms/field-errors'
-import { phoneField } from '@/forms/fields'
-import { cleanText } from '@/lib/text'
+import { phoneField, textField } from '@/forms/fields'
 import { z } from '@/lib/zod'
 
 export const MEMBERS_PER_PAGE = 20
 
-const blankIsUnset = (value: unknown) => (value === '' || value === null ? undefined : value)
+// Blank (spaces only included) means not set, as a GET form sends an empty field.
+const blankIsUnset = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
 
 const yesNo = (label: string) =>
   z.preprocess(
@@ -29,15 +30,7 @@ const isoDate = (label: string) =>
 
 export const memberListQuerySchema = z
   .object({
-    q: z.preprocess(
-      blankIsUnset,
-      z
-        .string({ error: '검색어를 글자로 입력해 주세요.' })
-        .transform(cleanText)
-        .pipe(z.string().max(100, '검색어는 100자까지 입력할 수 있습니다.'))
-        .refine((value) => !value.includes('\u0000'), '검색어에 쓸 수 없는 문자가 들어 있습니다.')
-        .optional(),
-    ),
+    q: z.preprocess(blankIsUnset, textField('검색어', 1, 100).optional()),
     verified: yesNo('이메일 인증 여부'),
     marketing: yesNo('마케팅 수신 동의 여부'),
     from: isoDate('가입일(시작)'),
@@ -83,15 +76,7 @@ export function storedPhone(text: string): string | null {
 
 /** Why staff suspend a member: optional, kept short. */
 export const suspendBodySchema = z.object({
-  reason: z.preprocess(
-    blankIsUnset,
-    z
-      .string({ error: '정지 사유를 글자로 입력해 주세요.' })
-      .transform(cleanText)
-      .pipe(z.string().max(200, '정지 사유는 200자까지 입력할 수 있습니다.'))
-      .refine((value) => !value.includes('\u0000'), '정지 사유에 쓸 수 없는 문자가 들어 있습니다.')
-      .optional(),
-  ),
+  reason: z.preprocess(blankIsUnset, textField('정지 사유', 1, 200).optional()),
 })
 
 export const memberIdSchema = z

@@ -1,6 +1,7 @@
 import { APIError, type CollectionSlug, type Endpoint, Forbidden, NotFound } from 'payload'
 import { z } from 'zod'
 import { isAdminUser, isEditorUser } from '@/access'
+import { textField } from '@/forms/fields'
 import type { ReviewStep } from './hooks'
 import { reviewRequired } from './setting'
 
@@ -10,11 +11,12 @@ const body = z.discriminatedUnion('action', [
   z.object({ action: z.literal('submit') }),
   z.object({
     action: z.literal('return'),
-    comment: z
-      .string()
-      .trim()
-      .min(1, '반려 사유를 적어 주세요. 편집자에게 메일로 전해집니다.')
-      .max(1000, '반려 사유는 1000자까지 쓸 수 있습니다.'),
+    // Mailed to the editor as typed: the site's text policy, as for every typed text.
+    comment: textField('반려 사유', 1, 1000, {
+      multiline: true,
+      empty: '반려 사유를 적어 주세요. 편집자에게 메일로 전해집니다.',
+      tooLong: '반려 사유는 1000자까지 쓸 수 있습니다.',
+    }),
   }),
 ])
 

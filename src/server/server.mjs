@@ -9,6 +9,7 @@ import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { createAnswers } from './answer.mjs'
+import { bootNext } from './boot-next.mjs'
 import { startFromBuiltNextConfig } from './built-next-config.mjs'
 import { runShutdownDrains } from './contract.mjs'
 import { createKeptPages } from './kept-pages.mjs'
@@ -101,33 +102,6 @@ server.listen(port, hostname, () => {
   if (process.send) process.send({ type: 'listening', port })
   else console.log(`사이트가 ${process.env.SITE_URL ?? `http://${hostname}:${port}`} 에서 실행 중입니다.`)
 })
-
-/**
- * In production Next's `prepare()` leaves its server unprepared until the first request it handles
- * (next/dist/server/next.js: "We shouldn't prepare the server in production"), and only then runs
- * src/instrumentation.ts: the app's addresses for page views, the job runners of scheduled
- * publishing and mail. A page view answered before Next (or no visitor at all) would find none.
- * So the server asks Next for its liveness once, on a loopback listener of its own, before it
- * takes requests.
- * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handler
- */
-async function bootNext(handler) {
-  const boot = http.createServer((req, res) => void handler(req, res))
-  await new Promise((resolve) => boot.listen(0, '127.0.0.1', () => resolve(undefined)))
-  try {
-    const address = /** @type {import('node:net').AddressInfo} */ (boot.address())
-    await new Promise((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port: address.port, path: '/api/health' }, (response) => {
-          response.resume()
-          response.on('end', () => resolve(undefined))
-        })
-        .on('error', reject)
-    })
-  } finally {
-    boot.close()
-  }
-}
 
 let stopping = false
 async function shutdown() {

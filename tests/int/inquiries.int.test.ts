@@ -253,9 +253,11 @@ describe('bad input', () => {
 })
 
 describe('attachments', () => {
-  it('keeps a real PDF outside public media, for editors only', async () => {
+  it('keeps a real PDF outside public media, for editors only, under the name it was sent as', async () => {
     const form = formOf(validFields('invest'))
-    form.set('pitchDeck', pdfBlob(), '사업소개서.pdf')
+    // What staff read as the sent file's name: a direction control (which would show "fdp.exe"
+    // backwards as ".pdf") is dropped, the rest kept.
+    form.set('pitchDeck', pdfBlob(), '사업소개서\u202E.pdf')
     const { status, body } = await submit('invest', form)
     expect(status).toBe(201)
     const inquiry = await stored(body.referenceNumber)

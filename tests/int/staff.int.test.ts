@@ -851,6 +851,10 @@ describe('review before publishing', () => {
     const bare = await review(admin, 'news', id, { action: 'return', comment: '  ' })
     expect(bare.status).toBe(400)
     expect(firstError(bare.json)).toBe('반려 사유를 적어 주세요. 편집자에게 메일로 전해집니다.')
+    // Mailed to the editor: a direction control that would turn its words around is refused.
+    const turned = await review(admin, 'news', id, { action: 'return', comment: '제목을 \u202E고쳐 주세요' })
+    expect(turned.status).toBe(400)
+    expect(firstError(turned.json)).toBe('반려 사유에 쓸 수 없는 문자가 들어 있습니다.')
     // The editor still has the post open (holding its lock): the admin's 반려 touches none of their words.
     await payload.create({
       collection: 'payload-locked-documents',

@@ -11,6 +11,7 @@ import {
   stripRefused,
   textProblem,
 } from '../../src/lib/text'
+import { memberListQuerySchema, suspendBodySchema } from '../../src/members/schema'
 import { checkOldPath, normalizeOldPath } from '../../src/redirects/path'
 
 const NFD = '홍길동'.normalize('NFD')
@@ -140,6 +141,18 @@ describe('typed text', () => {
     expect(inquiry('문의 내용입니다.\u001B[2J 화면을 지웁니다.').error?.issues[0]?.message).toBe(
       '문의 내용에 쓸 수 없는 문자가 들어 있습니다.',
     )
+  })
+
+  it("cleans and refuses as every form does what staff type about members: a suspension's reason, the list's search", () => {
+    const reason = (value: string) => suspendBodySchema.safeParse({ reason: value })
+    expect(reason('반복된 스팸'.normalize('NFD')).data?.reason).toBe('반복된 스팸')
+    expect(reason('   ').data?.reason).toBeUndefined()
+    expect(reason('스팸 \u202E문의').error?.issues[0]?.message).toBe('정지 사유에 쓸 수 없는 문자가 들어 있습니다.')
+    expect(reason('가'.repeat(201)).error?.issues[0]?.message).toBe('정지 사유는 200자까지 입력할 수 있습니다.')
+    const search = (q: string) => memberListQuerySchema.safeParse({ q })
+    expect(search(' 김하늘\u200B ').data?.q).toBe('김하늘')
+    expect(search('').data?.q).toBeUndefined()
+    expect(search('김\u0000하늘').error?.issues[0]?.message).toBe('검색어에 쓸 수 없는 문자가 들어 있습니다.')
   })
 
   it.each([

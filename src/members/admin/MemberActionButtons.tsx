@@ -1,7 +1,7 @@
 'use client'
 import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ADMIN_MEMBERS_PATH } from './paths'
 
 type Action = 'resend-verification' | 'end-sessions' | 'suspend' | 'reinstate' | 'delete'
@@ -60,7 +60,8 @@ export function MemberActionButtons({
   const router = useRouter()
   const { openModal } = useModal()
   const [busy, setBusy] = useState<Action | null>(null)
-  const reason = useRef<HTMLInputElement>(null)
+  // Kept across the dialog's closing: a refused reason is still there when it opens again.
+  const [reason, setReason] = useState('')
 
   const act = async (action: Action, body?: unknown) => {
     setBusy(action)
@@ -71,6 +72,7 @@ export function MemberActionButtons({
       return
     }
     toast.success(result.message)
+    if (action === 'suspend') setReason('')
     if (action === 'delete') router.push(ADMIN_MEMBERS_PATH)
     else router.refresh()
   }
@@ -120,14 +122,21 @@ export function MemberActionButtons({
             </p>
             <label className="site-members__reason" htmlFor={`suspend-reason-${id}`}>
               정지 사유 (선택, 관리 기록에 남습니다)
-              <input id={`suspend-reason-${id}`} ref={reason} type="text" maxLength={200} autoComplete="off" />
+              <input
+                id={`suspend-reason-${id}`}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                type="text"
+                maxLength={200}
+                autoComplete="off"
+              />
             </label>
           </>
         }
         confirmLabel="이용 정지"
         cancelLabel="취소"
         confirmingLabel="처리 중…"
-        onConfirm={() => act('suspend', { reason: reason.current?.value ?? '' })}
+        onConfirm={() => act('suspend', { reason })}
       />
       <ConfirmationModal
         modalSlug={modal('reinstate')}
