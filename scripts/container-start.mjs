@@ -40,7 +40,8 @@ if (task) {
     // src/instrumentation.ts runs the release step; Next runs it at its first request.
     const status = await bootNext(app.getRequestHandler())
     const result = releaseResult()
-    if (!result) throw new Error(`the release task did not run (Next answered ${status})`)
+    if (!result) throw new Error(`the release step did not run (Next answered ${status})`)
+    if (result.error) throw result.error
     console.log(`데이터베이스 준비 완료: 마이그레이션 ${result.migrations}개 확인`)
     if (result.admin) {
       console.log(`관리자 계정 (처음 한 번만 표시됩니다): ${result.admin.email} / ${result.admin.password}`)

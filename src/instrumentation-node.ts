@@ -39,10 +39,14 @@ export async function registerNode() {
   provideMemberCheck(isMemberCookie)
   const task = process.env.SITE_RELEASE_TASK
   if (task) {
-    const [payload, { prepareDatabase }] = await Promise.all([getPayload({ config }), import('@/db/prepare')])
-    const result = await prepareDatabase(payload, { seed: task === 'seed' ? {} : undefined })
-    // For scripts/container-start.mjs, in the same process.
-    setReleaseResult(result)
+    // For scripts/container-start.mjs, in the same process: what the step did, or why it failed
+    // (thrown here, Next would only answer its request 500 and print the error as its own).
+    try {
+      const [payload, { prepareDatabase }] = await Promise.all([getPayload({ config }), import('@/db/prepare')])
+      setReleaseResult(await prepareDatabase(payload, { seed: task === 'seed' ? {} : undefined }))
+    } catch (error) {
+      setReleaseResult({ error })
+    }
     return
   }
   if (process.env.JOBS_AUTORUN !== 'true') return

@@ -4,13 +4,14 @@
  */
 import { fieldErrorsOf } from '@/forms/field-errors'
 import { phoneField, textField } from '@/forms/fields'
+import { cleanText, hasVisibleText } from '@/lib/text'
 import { z } from '@/lib/zod'
 
 export const MEMBERS_PER_PAGE = 20
 
-// Blank (spaces only included) means not set, as a GET form sends an empty field.
+// Blank (nothing visible: spaces, fillers) means not set, as a GET form sends an empty field.
 const blankIsUnset = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+  value === null || (typeof value === 'string' && !hasVisibleText(cleanText(value))) ? undefined : value
 
 const yesNo = (label: string) =>
   z.preprocess(

@@ -33,7 +33,12 @@ if (!dev) startFromBuiltNextConfig(dir)
 const app = next({ dev, dir, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
-if (!dev) await bootNext(handle)
+// A Next that failed to start (src/instrumentation.ts threw: a broken configuration) would answer
+// every request 500 for good: stop instead, and say so.
+if (!dev && (await bootNext(handle)) !== 200) {
+  console.error('[server] Next가 시작하지 못해 이 서버를 종료합니다. 위의 오류를 확인해 주세요.')
+  process.exit(1)
+}
 
 const services = startServices({
   databaseUrl: process.env.DATABASE_URL,

@@ -115,6 +115,22 @@ describe('the production image', () => {
     expect(output).toContain('필수 환경 변수가 없습니다: PAYLOAD_SECRET, BETTER_AUTH_SECRET')
   })
 
+  it('release step: a migration that fails stops it with the reason and exit code 1', async () => {
+    const broken = await createTestDatabase()
+    try {
+      // A table the first migration creates, already there.
+      await broken.query('CREATE TABLE users (id int)')
+      const { code, output } = await runToEnd(['--migrate'], { ...siteEnv(), DATABASE_URL: broken.url })
+      // Payload logs the failed migration and exits the process itself.
+      expect(code).toBe(1)
+      expect(output).toContain('Error running migration')
+      expect(output).toContain('relation \\"users\\" already exists')
+      expect(output).not.toContain('데이터베이스 준비 완료')
+    } finally {
+      await broken.destroy()
+    }
+  }, 180_000)
+
   it('release step: migrates and seeds an empty database, then changes nothing on a second run', async () => {
     const first = await runToEnd(['--seed'], { ...siteEnv(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
     expect(first.output).toMatch(/데이터베이스 준비 완료: 마이그레이션 \d+개 확인/)

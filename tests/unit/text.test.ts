@@ -147,6 +147,7 @@ describe('typed text', () => {
     const reason = (value: string) => suspendBodySchema.safeParse({ reason: value })
     expect(reason('반복된 스팸'.normalize('NFD')).data?.reason).toBe('반복된 스팸')
     expect(reason('   ').data?.reason).toBeUndefined()
+    expect(reason('\u3164\u200B').data?.reason).toBeUndefined()
     expect(reason('스팸 \u202E문의').error?.issues[0]?.message).toBe('정지 사유에 쓸 수 없는 문자가 들어 있습니다.')
     expect(reason('가'.repeat(201)).error?.issues[0]?.message).toBe('정지 사유는 200자까지 입력할 수 있습니다.')
     const search = (q: string) => memberListQuerySchema.safeParse({ q })
